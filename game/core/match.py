@@ -1,0 +1,146 @@
+"""A match: the game, its players and options, a seed and the log of (seat, action text).
+
+Pure Python: no pygame. Replaying seed + log reproduces every state, which is what saves, undo and
+replays rely on. Chance outcomes are drawn from an RNG derived from the seed and the log length, so a
+resumed match draws the same outcomes as an uninterrupted one.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.core.api import CHANCE, Game, IllegalAction, State
+from game.core.registry import get_game
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a person (with a name) or an AI at a level."""
+
+    kind: str = "human"  # "human" or "ai"
+    name: str = ""
+    level: str = "normal"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        kind = data.get("kind", "human")
+        if kind not in ("human", "ai"):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        return cls(kind, str(data.get("name", "")), str(data.get("level", "normal")))
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+
+@dataclass
+class Match:
+    game: Game
+    players: int
+    options: dict
+    seed: int = 0
+    seats: list = field(default_factory=list)
+    log: list = field(default_factory=list)  # [(seat or CHANCE, action text), ...]
+    states: list = field(default_factory=list)  # states[i] is the state before log[i]
+
+    @classmethod
+    def new(cls, game_id: str, players: int | None = None, options: dict | None = None, seed: int = 0,
+            seats: list | None = None) -> "Match":
+        game = get_game(game_id)
+        players = game.check_players(players)
+        options = game.check_options(options)
+        seats = list(seats) if seats else [Seat("human", game.info.seat_name(i)) for i in range(players)]
+        if len(seats) != players:
+            raise ValueError(f"{players} players but {len(seats)} seats")
+        match = cls(game, players, options, seed, seats)
+        match.states = [game.new_game(players, options)]
+        return match
+
+    @classmethod
+    def replay(cls, game_id: str, players: int, options: dict | None, seed: int, log,
+               seats: list | None = None) -> "Match":
+        """Rebuild a match from its log. Raises IllegalAction/ValueError if the log does not fit."""
+        match = cls.new(game_id, players, options, seed, seats)
+        for i, (player, text) in enumerate(log):
+            try:
+                match.play_str(text, player)
+            except IllegalAction as exc:
+                raise IllegalAction(f"move {i + 1} ({text!r}) cannot be replayed: {exc}") from exc
+        return match
+
+    # --- the current position ---------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    @property
+    def game_id(self) -> str:
+        return self.game.info.id
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    # --- moving --------------------------------------------------------------------------
+    def play(self, action, player: int | None = None) -> State:
+        state = self.state
+        seat = state.resolve_player(player)
+        nxt = state.apply(action, seat)
+        self.log.append((seat, state.action_to_str(action)))
+        self.states.append(nxt)
+        return nxt
+
+    def play_str(self, text: str, player: int | None = None) -> State:
+        return self.play(self.state.parse_action(text), player)
+
+    def chance_rng(self) -> random.Random:
+        return random.Random(f"{self.seed}/{len(self.log)}")
+
+    def resolve_chance(self) -> int:
+        """Draw every pending chance outcome; returns how many were drawn."""
+        drawn = 0
+        while CHANCE in self.state.to_move():
+            self.play(self.state.sample_chance(self.chance_rng()), CHANCE)
+            drawn += 1
+        return drawn
+
+    # --- undo ----------------------------------------------------------------------------
+    def undo_to(self, length: int) -> None:
+        """Cut the log back to `length` moves."""
+        if not 0 <= length <= len(self.log):
+            raise ValueError(length)
+        del self.log[length:]
+        del self.states[length + 1:]
+
+    def turn_start(self, seat: int) -> int:
+        """The log length at which `seat`'s current turn began, never before a chance outcome or
+        another seat's move (undo stops at a reveal)."""
+        i = len(self.log)
+        while i > 0 and self.log[i - 1][0] == seat and self.states[i - 1].to_move() == frozenset((seat,)):
+            i -= 1
+        return i
+
+    # --- saving ----------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "game": self.game_id,
+            "game_version": self.game.info.version,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "log": [[p, text] for p, text in self.log],
+            "snapshot": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Match":
+        seats = [Seat.from_json(s) for s in data.get("seats", [])] or None
+        match = cls.replay(data["game"], int(data["players"]), data.get("options"), int(data.get("seed", 0)),
+                           [(int(p), str(t)) for p, t in data["log"]], seats)
+        snapshot = data.get("snapshot")
+        if snapshot is not None and match.state.to_json() != snapshot:
+            raise ValueError("the saved position does not agree with the saved moves")
+        return match

@@ -1,0 +1,19 @@
+"""The registry of finished games: GAMES maps a game id to its Game object.
+
+Pure Python: no pygame. The launcher, arena and tests are built from this dict, so adding a game
+touches no menu code: import its rules module here.
+"""
+from __future__ import annotations
+
+from game.core.api import Game
+from game.trifoil.rules import GAME as TRIFOIL
+
+GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL,)}
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None

@@ -1,0 +1,14 @@
+"""Test set-up: headless SDL drivers and a private per-user folder, before anything imports pygame."""
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["GRAND_BALL_HOME"] = tempfile.mkdtemp(prefix="grand-ball-tests-")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

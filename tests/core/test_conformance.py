@@ -1,0 +1,153 @@
+"""The conformance test every registered game passes (after OpenSpiel's random_sim_test)."""
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core import CHANCE, IllegalAction, State
+from game.core.match import Match
+from game.core.registry import GAMES
+
+MAX_STEPS = 20000
+
+
+def player_counts(game):
+    return list(range(game.info.min_players, game.info.max_players + 1))
+
+
+def option_sets(game):
+    """The default options plus each single non-default choice."""
+    sets = [{}]
+    for spec in game.info.options:
+        for value, _ in spec.choices:
+            if value != spec.default:
+                sets.append({spec.name: value})
+    return sets
+
+
+def random_step(state: State, rng: random.Random):
+    """One random move: a chance outcome, one seat's action, or one seat's sealed choice."""
+    movers = sorted(state.to_move())
+    if movers == [CHANCE]:
+        return CHANCE, state.sample_chance(rng)
+    seat = rng.choice(movers)
+    return seat, rng.choice(state.legal_actions(seat))
+
+
+def random_match(game_id, players, options, seed) -> Match:
+    rng = random.Random(seed)
+    match = Match.new(game_id, players, options, seed)
+    steps = 0
+    while not match.is_over():
+        seat, action = random_step(match.state, rng)
+        match.play(action, seat)
+        steps += 1
+        assert steps < MAX_STEPS, f"{game_id} did not end in {MAX_STEPS} steps"
+    return match
+
+
+CASES = [(gid, n, opts) for gid, g in GAMES.items() for n in player_counts(g) for opts in option_sets(g)]
+
+
+@pytest.mark.parametrize("game_id,players,options", CASES)
+def test_random_playouts_end_with_sane_returns(game_id, players, options):
+    for seed in range(12):
+        match = random_match(game_id, players, options, seed)
+        state = match.state
+        assert state.to_move() == frozenset()
+        assert state.legal_actions() == [] or all(not state.legal_actions(p) for p in range(players))
+        ret = state.returns()
+        assert len(ret) == players and all(0.0 <= r <= 1.0 for r in ret)
+        assert len(state.scores()) == players
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_apply_never_mutates_and_json_round_trips(game_id):
+    game = GAMES[game_id]
+    rng = random.Random(7)
+    for n in player_counts(game):
+        state = game.new_game(n)
+        steps = 0
+        while not state.is_over() and steps < 400:
+            before = json.dumps(state.to_json(), sort_keys=True)
+            seat, action = random_step(state, rng)
+            nxt = state.apply(action, seat)
+            assert json.dumps(state.to_json(), sort_keys=True) == before, "apply mutated its receiver"
+            again = game.from_json(json.loads(json.dumps(nxt.to_json())))
+            assert again == nxt
+            assert again.to_json() == nxt.to_json()
+            for p in sorted(nxt.to_move()):
+                if p != CHANCE:
+                    assert again.legal_actions(p) == nxt.legal_actions(p)
+            assert again.is_over() == nxt.is_over() and again.returns() == nxt.returns()
+            state, steps = nxt, steps + 1
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_seed_and_log_replay_reproduce_every_state(game_id):
+    game = GAMES[game_id]
+    for seed in range(4):
+        match = random_match(game_id, game.info.min_players, None, seed)
+        again = Match.replay(game_id, match.players, match.options, match.seed, list(match.log))
+        assert len(again.states) == len(match.states)
+        for a, b in zip(again.states, match.states):
+            assert a.to_json() == b.to_json()
+        assert Match.from_json(json.loads(json.dumps(match.to_json()))).state == match.state
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_notation_round_trips_and_actions_are_deterministic(game_id):
+    game = GAMES[game_id]
+    rng = random.Random(3)
+    state = game.new_game(game.info.min_players)
+    for _ in range(200):
+        if state.is_over():
+            break
+        for p in sorted(state.to_move()):
+            if p == CHANCE:
+                continue
+            actions = state.legal_actions(p)
+            assert actions == state.legal_actions(p)
+            assert len(set(actions)) == len(actions)
+            for a in actions:
+                assert state.parse_action(state.action_to_str(a)) == a
+        seat, action = random_step(state, rng)
+        state = state.apply(action, seat)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_observations_are_json_and_equal_across_determinizations(game_id):
+    game = GAMES[game_id]
+    rng = random.Random(11)
+    state = game.new_game(game.info.min_players)
+    for _ in range(150):
+        if state.is_over():
+            break
+        for seat in range(state.players):
+            obs = state.observation(seat)
+            json.dumps(obs)
+            for k in range(3):
+                det = state.determinize(seat, random.Random(k))
+                assert det.observation(seat) == obs
+        seat, action = random_step(state, rng)
+        state = state.apply(action, seat)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_illegal_actions_raise_with_a_reason(game_id):
+    game = GAMES[game_id]
+    state = game.new_game(game.info.min_players)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(("no such action",), next(iter(state.to_move())))
+    assert str(err.value)
+    with pytest.raises(IllegalAction):
+        state.parse_action("@@ not notation @@")
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), game_id=st.sampled_from(sorted(GAMES)))
+def test_any_seed_plays_to_an_end(seed, game_id):
+    match = random_match(game_id, GAMES[game_id].info.min_players, None, seed)
+    assert match.is_over()
