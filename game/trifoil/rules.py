@@ -59,9 +59,18 @@ def push_trace(board: Board, slots: tuple, slot: int) -> list[tuple[int, int]]:
 def longest_chain(board: Board, slots: tuple, colour: int, cap: int = 1 << 30) -> int:
     """Length of the longest chain of `colour`: a simple path of connected links using at most
     two links of any one Blink. Stops early once `cap` is reached."""
+    return _search_chain(board, slots, colour, cap, False)[0]
+
+
+def longest_chain_path(board: Board, slots: tuple, colour: int) -> list[int]:
+    """The slots of one longest chain of `colour`, in path order (for highlighting it)."""
+    return _search_chain(board, slots, colour, 1 << 30, True)[1]
+
+
+def _search_chain(board: Board, slots: tuple, colour: int, cap: int, want_path: bool):
     on = [i for i, v in enumerate(slots) if v == colour]
     if not on:
-        return 0
+        return 0, []
     per_blink: dict[int, list[int]] = {}
     for i in on:
         per_blink.setdefault(i // 6, []).append(i)
@@ -73,38 +82,40 @@ def longest_chain(board: Board, slots: tuple, colour: int, cap: int = 1 << 30) -
         j = partner[i]
         across[i] = j if j >= 0 and slots[j] == colour else -1
     used_in_blink = dict.fromkeys(per_blink, 0)
+    path: list[int] = []
     in_path: set[int] = set()
-    best = 0
+    best = [0, []]
 
-    def extend(i: int, length: int) -> bool:
-        nonlocal best
-        if length > best:
-            best = length
-            if best >= cap:
-                return True
-        j = across[i]
-        if j >= 0 and j not in in_path and used_in_blink[j // 6] < 2:
-            if _visit(j, length):
-                return True
-        blink = i // 6
-        if used_in_blink[blink] < 2:
-            for k in per_blink[blink]:
-                if k not in in_path and _visit(k, length):
-                    return True
-        return False
-
-    def _visit(k: int, length: int) -> bool:
+    def visit(k: int) -> bool:
+        """Add link k to the path and extend it every way allowed; True once `cap` is reached."""
         in_path.add(k)
+        path.append(k)
         used_in_blink[k // 6] += 1
-        done = extend(k, length + 1)
+        done = False
+        if len(path) > best[0]:
+            best[0] = len(path)
+            if want_path:
+                best[1] = list(path)
+            done = best[0] >= cap
+        if not done:
+            j = across[k]
+            if j >= 0 and j not in in_path and used_in_blink[j // 6] < 2:
+                done = visit(j)
+            blink = k // 6
+            if not done and used_in_blink[blink] < 2:
+                for m in per_blink[blink]:
+                    if m not in in_path and visit(m):
+                        done = True
+                        break
         used_in_blink[k // 6] -= 1
+        path.pop()
         in_path.discard(k)
         return done
 
     for start in on:
-        if _visit(start, 0):
+        if visit(start):
             break
-    return best
+    return best[0], best[1]
 
 
 class TrifoilState(State):

@@ -411,3 +411,16 @@ def test_every_board_plays_random_games_to_the_end():
 
 def test_game_object_is_the_registered_one():
     assert GAME is G and G.info.seat_names == ("Blue", "Red")
+
+
+def test_longest_chain_path_is_a_valid_chain_of_the_longest_length():
+    from game.trifoil.rules import longest_chain_path
+    s = position(blue=["A.S", "A.SE", "D.NW", "D.SW", "D.S", "D.SE"], red=["F.N"], to_move=1)
+    path = longest_chain_path(s.board, s.slots, 1)
+    assert len(path) == 4
+    per_blink = {}
+    for a, b in zip(path, path[1:]):
+        assert a // 6 == b // 6 or s.board.partner[a] == b  # consecutive links are connected
+    for k in path:
+        per_blink[k // 6] = per_blink.get(k // 6, 0) + 1
+    assert max(per_blink.values()) <= 2 and len(set(path)) == len(path)

@@ -1,0 +1,66 @@
+"""Entry point: `python -m game` opens the launcher (see --help for autoplay, screenshots, figures).
+
+Keeps imports light until the arguments are read, so --help and the first frame come quickly.
+"""
+from __future__ import annotations
+
+import time
+
+_STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import multiprocessing  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="grand-ball", description="Grand Ball: five tabletop games at one table.")
+    p.add_argument("--game", help="go straight to this game's setup (e.g. trifoil)")
+    p.add_argument("--autoplay", metavar="ID", help="AI plays every seat of this game in the real UI (demo)")
+    p.add_argument("--seed", type=int, default=0, help="seed for autoplay deals and AI")
+    p.add_argument("--level", default="normal", choices=["random", "easy", "normal", "hard"],
+                   help="AI level for autoplay seats")
+    p.add_argument("--frames", type=int, default=0, help="exit after this many frames")
+    p.add_argument("--stats", metavar="FILE", help="write frame-time figures (p50/p95/p99/max ms) as JSON")
+    p.add_argument("--screenshot", metavar="FILE", help="save the screen as PNG when the run ends")
+    p.add_argument("--size", type=parse_size, help="window size, e.g. 960x540")
+    p.add_argument("--open", metavar="SCENE",
+                   help="open a scene first: launcher, setup:ID, settings, help:ID, pause, results")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from game.ui.app import App, AppOptions, configure_logging
+
+    configure_logging()
+    from game.core.registry import GAMES
+
+    for gid in (args.game, args.autoplay):
+        if gid and gid not in GAMES:
+            print(f"unknown game {gid!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
+            return 2
+    options = AppOptions(game=args.game, autoplay=args.autoplay, seed=args.seed, frames=args.frames,
+                         stats=args.stats, screenshot=args.screenshot, size=args.size, open=args.open,
+                         level=args.level)
+    app = App(options, started_at=_STARTED)
+    from game.ui.start import start_scenes
+
+    start_scenes(app)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

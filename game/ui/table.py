@@ -1,0 +1,237 @@
+"""The base of every game's table scene: drives AI seats through the worker process, resolves
+chance, refuses illegal moves with their reason, undoes a human's turn, autosaves, opens the pause
+menu and the results. A game's table subclasses it and draws from `observation(seat)` only.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+import pygame
+
+from game.core import CHANCE, IllegalAction
+from game.core.match import Match
+from game.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (scaled by anim speed)
+DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, demo: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.demo = demo
+        self.message = ""  # the last refusal or notice, shown by the table
+        self.message_age = 0.0
+        self.ai_wait = 0.0  # time until the next AI request may go out
+        self.think_started: float | None = None
+        self.over_handled = False
+        self.over_age = 0.0
+        self._ticket_seat: int | None = None
+        self._rng = random.Random(match.seed)
+
+    # --- who sits where ---------------------------------------------------------------------
+    def seat_is_ai(self, seat: int) -> bool:
+        return 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_ai
+
+    def seat_label(self, seat: int) -> str:
+        seat_info = self.match.seats[seat]
+        return seat_info.name or self.match.game.info.seat_name(seat)
+
+    def human_seats(self) -> list[int]:
+        return [i for i in range(self.match.players) if not self.seat_is_ai(i)]
+
+    def viewer(self) -> int:
+        """The seat whose view is drawn: the human to move, else the first human, else seat 0."""
+        movers = [p for p in self.match.state.to_move() if p != CHANCE]
+        for p in movers:
+            if not self.seat_is_ai(p):
+                return p
+        humans = self.human_seats()
+        return humans[0] if humans else (movers[0] if movers else 0)
+
+    @property
+    def thinking(self) -> bool:
+        return self.think_started is not None
+
+    def thinking_seconds(self) -> float:
+        return 0.0 if self.think_started is None else time.perf_counter() - self.think_started
+
+    # --- life cycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        if any(s.is_ai for s in self.match.seats):
+            self.app.ai.start()
+
+    def leave(self) -> None:
+        self._cancel_ai()
+        if not self.demo and not self.match.is_over() and self.match.log:
+            self.autosave()
+
+    def pause(self) -> None:
+        self._cancel_ai()
+
+    def resume(self) -> None:
+        self.ai_wait = max(self.ai_wait, 0.2)
+
+    # --- moves ----------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """Subclasses return True while a move's animation plays (the AI waits for it)."""
+        return False
+
+    def play(self, action, seat: int) -> bool:
+        """Apply a move through the match; a refusal shows its reason. Returns True when played."""
+        before = self.match.state
+        try:
+            after = self.match.play(action, seat)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self.message = ""
+        self.app.count("moves")
+        self.on_move(before, action, seat, after)
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.message = reason
+        self.message_age = 0.0
+        self.app.sound.play("error", 0.5)
+
+    def notice(self, text: str) -> None:
+        self.message = text
+        self.message_age = 0.0
+
+    def on_move(self, before, action, seat: int, after) -> None:
+        """A move was played: start its animation and sound (subclass)."""
+
+    def can_undo(self) -> bool:
+        state = self.match.state
+        movers = [p for p in state.to_move() if p != CHANCE]
+        if len(movers) != 1 or self.seat_is_ai(movers[0]) or self.demo:
+            return False
+        return self.match.turn_start(movers[0]) < len(self.match.log)
+
+    def undo(self) -> bool:
+        """Take back the human's moves this turn (never past another seat's move or a reveal)."""
+        if not self.can_undo():
+            self.refuse("Nothing to undo this turn.")
+            return False
+        seat = next(iter(self.match.state.to_move()))
+        self._cancel_ai()
+        self.match.undo_to(self.match.turn_start(seat))
+        self.message = ""
+        self.on_undo()
+        return True
+
+    def on_undo(self) -> None:
+        """The match was cut back: drop animations, rebuild what is drawn (subclass)."""
+
+    def restart(self) -> None:
+        """A fresh match with the same seats and options (pause menu and results use this)."""
+        self._cancel_ai()
+        m = self.match
+        self.match = Match.new(m.game_id, m.players, m.options, seed=m.seed + 1, seats=m.seats)
+        self.over_handled = False
+        self.over_age = 0.0
+        self.message = ""
+        self.on_undo()
+
+    def autosave(self) -> None:
+        from game.core.saves import save_match
+
+        try:
+            save_match(self.match, note="autosave")
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            self.notice("Could not save the game: the save folder is not writable.")
+
+    # --- each frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.message_age += dt
+        if self.match.is_over():
+            self._cancel_ai()
+            if not self.over_handled:
+                self.over_handled = True
+                self.over_age = 0.0
+                self.app.count("games")
+                self.on_game_over()
+            self.over_age += dt
+            if self.demo and self.over_age > DEMO_RESTART and not self.animating():
+                self.restart()
+            return
+        if self.animating():
+            return
+        if CHANCE in self.match.state.to_move():
+            self.match.resolve_chance()
+            self.on_undo()
+            return
+        self._drive_ai(dt)
+
+    def _drive_ai(self, dt: float) -> None:
+        state = self.match.state
+        movers = sorted(p for p in state.to_move() if self.seat_is_ai(p))
+        if not movers:
+            return
+        if self.think_started is None:
+            self.ai_wait -= dt
+            if self.ai_wait > 0:
+                return
+            seat = movers[0]
+            level = self.match.seats[seat].level
+            self.app.ai.request(self.match.game_id, level, self.match.seed * 31 + seat, state, seat)
+            self._ticket_seat = seat
+            self.think_started = time.perf_counter()
+            return
+        answer = self.app.ai.poll()
+        if answer is None:
+            return
+        _, text, error, _ = answer
+        seat, self._ticket_seat, self.think_started = self._ticket_seat, None, None
+        action = None
+        if text is not None:
+            try:
+                action = state.parse_action(text)
+            except IllegalAction:
+                action = None
+        if action is None or action not in state.legal_actions(seat):
+            log.error("AI gave no usable move (%s); playing a random legal one", error or text)
+            action = self._rng.choice(state.legal_actions(seat))
+        speed = self.app.settings.animation_speed
+        self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3)
+        self.play(action, seat)
+
+    def _cancel_ai(self) -> None:
+        if self.think_started is not None:
+            self.app.ai.cancel()
+        self.think_started = None
+        self._ticket_seat = None
+
+    def on_game_over(self) -> None:
+        """The game just ended: sound, highlight; a real game then shows results (subclass may extend)."""
+
+    def open_results(self) -> None:
+        from game.ui.results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, self))
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        return False
+
+    def open_pause(self) -> None:
+        from game.ui.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def autoplay_finished(self) -> bool:
+        return self.match.is_over() and self.over_age > DEMO_RESTART
