@@ -21,6 +21,7 @@ class Triangle:
     positions: tuple  # three position indexes, in the level file's order
     cycle_cw: tuple  # the same three, ordered clockwise on screen: a tile moves to the next one
     slots: tuple  # every slot index of the three positions (for the minority rule)
+    values: itemgetter  # slots tuple -> the values on those slots
     spin: dict  # direction -> itemgetter that builds the spun slot tuple
 
 
@@ -88,7 +89,7 @@ class Board:
                     source[dst * 6 + (f + turn) % 6] = src * 6 + f
             spin[direction] = itemgetter(*source)
         slots = tuple(p * 6 + f for p in positions for f in range(6))
-        return Triangle(name, positions, cycle, slots, spin)
+        return Triangle(name, positions, cycle, slots, itemgetter(*slots), spin)
 
     def spin_moves(self, tri: int, direction: str) -> list[tuple[int, int]]:
         """(from position, to position) for each tile of a spin (for animations and help)."""

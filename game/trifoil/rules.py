@@ -7,6 +7,7 @@ where slot = position * 6 + face.
 from __future__ import annotations
 
 import re
+from itertools import compress
 
 from game.core.api import Game, GameInfo, IllegalAction, OptionSpec, State
 from game.trifoil.board import BOARD_NAMES, CCW, CW, Board, load_board
@@ -15,6 +16,7 @@ BLUE, RED = 0, 1
 SEAT_NAMES = ("Blue", "Red")
 EMPTY = 0  # a slot holds EMPTY, or seat + 1 (1 blue, 2 red)
 END = ("end",)
+_LAZY_PLACE = object()  # in the legal map: a placement whose resulting slots are built on apply
 VERSION = 1
 
 
@@ -56,10 +58,11 @@ def push_trace(board: Board, slots: tuple, slot: int) -> list[tuple[int, int]]:
     return moves
 
 
-def longest_chain(board: Board, slots: tuple, colour: int, cap: int = 1 << 30) -> int:
+def longest_chain(board: Board, slots: tuple, colour: int, cap: int = 1 << 30, through: int = -1) -> int:
     """Length of the longest chain of `colour`: a simple path of connected links using at most
-    two links of any one Blink. Stops early once `cap` is reached."""
-    return _search_chain(board, slots, colour, cap, False)[0]
+    two links of any one Blink. Stops early once `cap` is reached. With `through`, only the links
+    connected to that slot are searched (after a placement, only its group can have grown)."""
+    return _search_chain(board, slots, colour, cap, False, through)[0]
 
 
 def longest_chain_path(board: Board, slots: tuple, colour: int) -> list[int]:
@@ -67,53 +70,77 @@ def longest_chain_path(board: Board, slots: tuple, colour: int) -> list[int]:
     return _search_chain(board, slots, colour, 1 << 30, True)[1]
 
 
-def _search_chain(board: Board, slots: tuple, colour: int, cap: int, want_path: bool):
-    on = [i for i, v in enumerate(slots) if v == colour]
-    if not on:
-        return 0, []
+def _groups(board: Board, slots: tuple, colour: int, through: int):
+    """Connected groups of `colour`'s links as {blink: [slots]} maps, each with its upper bound on a
+    chain (two links per Blink). With `through`, just the group holding that slot."""
+    on = list(compress(range(len(slots)), map(colour.__eq__, slots)))
     per_blink: dict[int, list[int]] = {}
     for i in on:
         per_blink.setdefault(i // 6, []).append(i)
-    bound = sum(min(2, len(v)) for v in per_blink.values())
-    cap = min(cap, bound)
     partner = board.partner
-    across = {}
-    for i in on:
-        j = partner[i]
-        across[i] = j if j >= 0 and slots[j] == colour else -1
-    used_in_blink = dict.fromkeys(per_blink, 0)
-    path: list[int] = []
-    in_path: set[int] = set()
+    seen: set[int] = set()
+    groups = []
+    starts = [through // 6] if through >= 0 else list(per_blink)
+    for first in starts:
+        if first in seen or first not in per_blink:
+            continue
+        seen.add(first)
+        todo = [first]
+        group = {}
+        while todo:
+            b = todo.pop()
+            group[b] = per_blink[b]
+            for k in per_blink[b]:
+                j = partner[k]
+                if j >= 0 and slots[j] == colour and j // 6 not in seen:
+                    seen.add(j // 6)
+                    todo.append(j // 6)
+        groups.append((sum(2 if len(v) > 1 else 1 for v in group.values()), group))
+    groups.sort(key=lambda g: -g[0])
+    return groups
+
+
+def _search_chain(board: Board, slots: tuple, colour: int, cap: int, want_path: bool, through: int = -1):
+    partner = board.partner
     best = [0, []]
+    for bound, per_blink in _groups(board, slots, colour, through):
+        if bound <= best[0]:
+            break  # groups come largest bound first: no later one can do better
+        limit = min(cap, bound)
+        used_in_blink = dict.fromkeys(per_blink, 0)
+        path: list[int] = []
+        in_path: set[int] = set()
 
-    def visit(k: int) -> bool:
-        """Add link k to the path and extend it every way allowed; True once `cap` is reached."""
-        in_path.add(k)
-        path.append(k)
-        used_in_blink[k // 6] += 1
-        done = False
-        if len(path) > best[0]:
-            best[0] = len(path)
-            if want_path:
-                best[1] = list(path)
-            done = best[0] >= cap
-        if not done:
-            j = across[k]
-            if j >= 0 and j not in in_path and used_in_blink[j // 6] < 2:
-                done = visit(j)
+        def visit(k: int) -> bool:
+            """Add link k to the path and extend it every way allowed; True once `limit` is reached."""
+            in_path.add(k)
+            path.append(k)
             blink = k // 6
-            if not done and used_in_blink[blink] < 2:
-                for m in per_blink[blink]:
-                    if m not in in_path and visit(m):
-                        done = True
-                        break
-        used_in_blink[k // 6] -= 1
-        path.pop()
-        in_path.discard(k)
-        return done
+            used_in_blink[blink] += 1
+            done = False
+            if len(path) > best[0]:
+                best[0] = len(path)
+                if want_path:
+                    best[1] = list(path)
+                done = best[0] >= limit
+            if not done:
+                j = partner[k]
+                if j >= 0 and slots[j] == colour and j not in in_path and used_in_blink[j // 6] < 2:
+                    done = visit(j)
+                if not done and used_in_blink[blink] < 2:
+                    for m in per_blink[blink]:
+                        if m not in in_path and visit(m):
+                            done = True
+                            break
+            used_in_blink[blink] -= 1
+            path.pop()
+            in_path.discard(k)
+            return done
 
-    for start in on:
-        if visit(start):
+        for links in per_blink.values():
+            if any(visit(start) for start in links):
+                break
+        if best[0] >= cap:
             break
     return best[0], best[1]
 
@@ -178,18 +205,24 @@ class TrifoilState(State):
             for s in board.inward_slots:
                 v = slots[s]
                 if v == EMPTY:
+                    # A placement can only recreate the remembered board if that board had this
+                    # link: build the new slots lazily (in apply) unless that check is needed.
                     if can_place:
-                        new = slots[:s] + (colour,) + slots[s + 1:]
-                        if new != before:
-                            legal[("place", s)] = new
+                        if before is not None and before[s] == colour:
+                            new = slots[:s] + (colour,) + slots[s + 1:]
+                            if new != before:
+                                legal[("place", s)] = new
+                        else:
+                            legal[("place", s)] = _LAZY_PLACE
                 elif v == colour:
                     new = push_result(slots, s, board.push_runs[s])
                     if new is not None and new != before:
                         pushes.append((("push", s), new))
             legal.update(pushes)
+            other = 3 - colour
             for t, tri in enumerate(board.triangles):
-                on_tri = [slots[i] for i in tri.slots]
-                if on_tri.count(colour) < on_tri.count(3 - colour):
+                on_tri = tri.values(slots)
+                if on_tri.count(colour) < on_tri.count(other):
                     for direction in (CW, CCW):
                         new = tri.spin[direction](slots)
                         if new != slots and new != before:
@@ -223,6 +256,9 @@ class TrifoilState(State):
             return TrifoilState._make(board, self.options, self.slots, nxt, 0, False,
                                       self.before_last, history, result, me)
         slots = legal[action]
+        if slots is _LAZY_PLACE:
+            s = action[1]
+            slots = self.slots[:s] + (me + 1,) + self.slots[s + 1:]
         acted = self.acted + 1
         if self.first_turn or acted == 2:
             nxt, acted, first_turn = 1 - me, 0, False
@@ -237,10 +273,13 @@ class TrifoilState(State):
     def _after_action(self, action, slots, me, history, key):
         board = self.board
         target = board.chain_to_win
-        mine = longest_chain(board, slots, me + 1, target) >= target
-        theirs = False
-        if action[0] != "place":  # a placement cannot change the opponent's chains
-            theirs = longest_chain(board, slots, 2 - me, target) >= target
+        if action[0] == "place":
+            # only the placed link's group can have grown, and the opponent's chains are untouched
+            mine = slots.count(me + 1) >= target and longest_chain(board, slots, me + 1, target, action[1]) >= target
+            theirs = False
+        else:
+            mine = slots.count(me + 1) >= target and longest_chain(board, slots, me + 1, target) >= target
+            theirs = slots.count(2 - me) >= target and longest_chain(board, slots, 2 - me, target) >= target
         if mine or theirs:
             winner = me if mine else 1 - me
             ret = [0.0, 0.0]
@@ -305,7 +344,7 @@ class TrifoilState(State):
         if kind == "spin" and len(action) == 3 and action[2] in (CW, CCW) \
                 and isinstance(action[1], int) and 0 <= action[1] < len(board.triangles):
             tri = board.triangles[action[1]]
-            on_tri = [slots[i] for i in tri.slots]
+            on_tri = tri.values(slots)
             mine, theirs = on_tri.count(colour), on_tri.count(3 - colour)
             if mine >= theirs:
                 return (f"Minority rule: you have {mine} link{'s' * (mine != 1)} on {tri.name}, "
