@@ -8,9 +8,18 @@ from hypothesis import strategies as st
 
 from game.core import CHANCE, IllegalAction, State
 from game.core.match import Match
-from game.core.registry import GAMES
+from game.core import registry
+from tests.core.sealed_dice import SEALED_DICE
 
+# Every registered game, plus a test-only game with hidden chance and sealed simultaneous choices,
+# so the contract's support for both is exercised before the card games arrive.
+GAMES = {**registry.GAMES, SEALED_DICE.info.id: SEALED_DICE}
 MAX_STEPS = 20000
+
+
+@pytest.fixture(autouse=True)
+def _register_test_game(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, SEALED_DICE.info.id, SEALED_DICE)
 
 
 def player_counts(game):
@@ -151,3 +160,36 @@ def test_illegal_actions_raise_with_a_reason(game_id):
 def test_any_seed_plays_to_an_end(seed, game_id):
     match = random_match(game_id, GAMES[game_id].info.min_players, None, seed)
     assert match.is_over()
+
+
+def test_sealed_choices_stay_hidden_until_the_reveal():
+    match = Match.new("sealed_dice", 2, None, seed=1)
+    match.resolve_chance()
+    state = match.state
+    assert state.to_move() == {0, 1}
+    with pytest.raises(IllegalAction, match="Several players"):
+        state.apply(("guess", "high"))
+    after = match.play(("guess", "high"), 1)
+    assert after.to_move() == {0}
+    # seat 0 sees that seat 1 has chosen, not what; the die stays hidden from both
+    assert after.observation(0)["chosen"] == [1] and after.observation(0)["my_guess"] is None
+    assert "high" not in json.dumps(after.observation(0))
+    assert "die" not in after.observation(1)
+    match.play(("guess", "low"), 0)
+    assert match.state.to_move() == {CHANCE} and len(match.state.history) == 1
+    assert match.log[0][0] == CHANCE and match.log[0][1].startswith("roll ")
+
+
+def test_chance_outcomes_can_be_stacked_and_replayed():
+    match = Match.new("sealed_dice", 3, None, seed=9)
+    match.play(("roll", 6), CHANCE)  # a test chooses the outcome, like stacking a deck
+    for seat in (2, 0, 1):
+        match.play(("guess", "high"), seat)
+    assert match.state.points == (1, 1, 1)
+    again = Match.replay("sealed_dice", 3, None, 9, list(match.log))
+    assert again.state == match.state
+    # the match's own draws are reproducible from the seed and the log length
+    a, b = Match.new("sealed_dice", 2, None, seed=4), Match.new("sealed_dice", 2, None, seed=4)
+    a.resolve_chance()
+    b.resolve_chance()
+    assert a.log == b.log
