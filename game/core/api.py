@@ -204,9 +204,13 @@ class Game:
             )
         return players
 
-    def check_options(self, options: dict | None) -> dict:
+    def default_options(self, players: int | None = None) -> dict:
+        """The options a new game gets when none are given (a game may vary them by player count)."""
+        return self.info.default_options()
+
+    def check_options(self, options: dict | None, players: int | None = None) -> dict:
         """The game's defaults overlaid with `options`; unknown names or values raise ValueError."""
-        merged = self.info.default_options()
+        merged = self.default_options(players)
         for name, value in (options or {}).items():
             try:
                 spec = self.info.option(name)

@@ -51,7 +51,7 @@ class Match:
             seats: list | None = None) -> "Match":
         game = get_game(game_id)
         players = game.check_players(players)
-        options = game.check_options(options)
+        options = game.check_options(options, players)
         seats = list(seats) if seats else [Seat("human", game.info.seat_name(i)) for i in range(players)]
         if len(seats) != players:
             raise ValueError(f"{players} players but {len(seats)} seats")
