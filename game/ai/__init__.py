@@ -6,21 +6,30 @@ The contract: make_bot(level, game_id, seed) -> bot with bot.choose(state, seat)
 """
 from __future__ import annotations
 
+import importlib
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 
 def make_bot(level: str, game_id: str, seed: int = 0):
-    """A bot for `level` (random, easy, normal, hard) at game `game_id`."""
-    from game.ai.bots import RandomBot
+    """A bot for `level` (random, easy, normal, hard) at game `game_id`.
+
+    For measurements a level may name its engine, "hard:mcts" or "hard:alphabeta"; the game's bot
+    module then keeps the level's time budget but searches with that engine.
+    """
+    from game.ai.bots import ENGINES, RandomBot
     from game.core.registry import get_game
 
-    level = level.lower()
-    if level not in LEVELS:
+    name, _, engine = str(level).lower().partition(":")
+    if name not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(LEVELS)})")
+    if engine and (engine not in ENGINES or name == "random"):
+        raise ValueError(f"unknown AI level {level!r}: an engine ({', '.join(ENGINES)}) goes after "
+                         "easy, normal or hard")
     game = get_game(game_id)
-    if level == "random":
+    if name == "random":
         return RandomBot(seed)
-    import importlib
-
     module = importlib.import_module(game.info.bot_module)
-    return module.make_bot(level, seed)
+    if engine:
+        return module.make_bot(name, seed, engine=engine)
+    return module.make_bot(name, seed)

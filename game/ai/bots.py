@@ -1,9 +1,28 @@
-"""Game-independent bots: the uniform random bot (the arena's baseline)."""
+"""Game-independent bots: the uniform random bot (the arena's baseline) and the searching bot that a
+game's bot module configures per level.
+
+Never imports pygame or a game. A bot sees only `observation(seat)` (to seed itself) and
+`determinize(seat, rng)` (to search): never the hidden parts of the state it is handed.
+"""
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 
+from game.ai.mcts import MCTS
+from game.ai.search import AlphaBeta, Hooks
 from game.core import CHANCE
+
+ENGINES = ("alphabeta", "mcts")
+
+
+def decision_rng(seed: int, state, seat: int) -> random.Random:
+    """An RNG fixed by the bot's seed and what `seat` sees, so the same position and seed always give
+    the same move, however many moves the bot has made before (the UI worker reuses bots)."""
+    view = json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
+    digest = hashlib.blake2b(f"{seed}|{seat}|{view}".encode(), digest_size=8).digest()
+    return random.Random(int.from_bytes(digest, "big"))
 
 
 class RandomBot:
@@ -12,10 +31,61 @@ class RandomBot:
     level = "random"
 
     def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def choose(self, state, seat: int):
+        rng = decision_rng(self.seed, state, seat)
         if seat == CHANCE:
-            return state.sample_chance(self.rng)
-        view = state.determinize(seat, self.rng)  # a bot only ever sees what its seat may see
-        return self.rng.choice(view.legal_actions(seat))
+            return state.sample_chance(rng)
+        view = state.determinize(seat, rng)  # a bot only ever sees what its seat may see
+        return rng.choice(view.legal_actions(seat))
+
+
+class SearchBot:
+    """A level of play: an engine (alpha-beta or MCTS) with budgets, plus a beginner's flaws.
+
+    `blunder` is the chance of a uniformly random move; `noise` (points of the game's evaluation)
+    blurs alpha-beta's judgement of the root moves, so a weak level prefers a plausible move to the
+    best one. Both draw from the decision RNG, so they are as deterministic as the search.
+    """
+
+    def __init__(self, level: str, seed: int, hooks: Hooks, engine: str = "alphabeta", time_limit: float = 1.0,
+                 max_nodes: int = 10**9, max_depth: int = 64, noise: float = 0.0, blunder: float = 0.0,
+                 exploration: float = 0.7, playout_depth: int | None = None):
+        if engine not in ENGINES:
+            raise ValueError(f"unknown search engine {engine!r} (choose from {', '.join(ENGINES)})")
+        self.level = level
+        self.seed = seed
+        self.hooks = hooks
+        self.engine = engine
+        self.noise = noise
+        self.blunder = blunder
+        if engine == "alphabeta":
+            self.search = AlphaBeta(hooks, time_limit=time_limit, max_nodes=max_nodes, max_depth=max_depth,
+                                    full_root_window=noise > 0)
+        else:
+            self.search = MCTS(hooks, time_limit=time_limit, max_iterations=max_nodes,
+                               exploration=exploration, playout_depth=playout_depth)
+        self.last = None  # the last SearchResult (for the arena and tests)
+
+    def choose(self, state, seat: int):
+        rng = decision_rng(self.seed, state, seat)
+        if seat == CHANCE:
+            return state.sample_chance(rng)
+        view = state.determinize(seat, rng)
+        legal = view.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        if self.blunder and rng.random() < self.blunder:
+            return rng.choice(legal)
+        if self.engine == "mcts":
+            self.last = self.search.search(state, seat, rng)
+            return self.last.action
+        self.last = result = self.search.search(view, seat)
+        if self.noise and result.scores:
+            # Judge each root move by its exact score plus a blur; proven wins and losses stay obvious.
+            best = max(result.scores, key=lambda a: result.scores[a] + rng.gauss(0.0, self.noise))
+            return best
+        return result.action

@@ -24,6 +24,14 @@ def _serve(requests, answers) -> None:
     bots: dict = {}
     while True:
         item = requests.get()
+        # Only the newest request matters (each one supersedes those before it): skip the stale ones
+        # rather than spend a search on a position the table has already left.
+        while item is not None:
+            try:
+                newer = requests.get_nowait()
+            except queue.Empty:
+                break
+            item = newer
         if item is None:
             return
         ticket, game_id, level, seed, state_json, seat = item

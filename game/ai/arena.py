@@ -1,0 +1,205 @@
+"""The arena: bots play many seat-rotated games of one game; prints wins, draws, win rates with 95%
+intervals and milliseconds per move as one JSON line.
+
+    python -m game.ai.arena --game trifoil --bots hard,random --games 200 --seed 1 [--jobs 2]
+
+Never imports pygame. Game g seats bot i in seat (i + g) % players and derives every seed from --seed,
+so a run is reproduced by its command line (up to search time caps on a busy machine).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+
+from game.core.api import CHANCE
+
+MAX_ACTIONS = 20_000  # a game still running after this many actions is scored as a draw (a safety net)
+
+
+def derive_seed(*parts) -> int:
+    """A 32-bit seed from the arena seed, the game number and a role; the same on every machine."""
+    return random.Random("/".join(map(str, parts))).getrandbits(32)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:
+    """Wilson score 95% interval for a proportion (fractional successes allowed, for score rates)."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = successes / n
+    denom = 1.0 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1.0 - p) / n + z * z / (4 * n * n)) / denom
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100); 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100.0 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def labels_for(bot_levels: list[str]) -> list[str]:
+    """Names for the result: the level itself, or level#k when a level plays more than once."""
+    labels = []
+    for i, level in enumerate(bot_levels):
+        if bot_levels.count(level) > 1:
+            labels.append(f"{level}#{bot_levels[:i + 1].count(level)}")
+        else:
+            labels.append(level)
+    return labels
+
+
+def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, players: int,
+              options: dict | None) -> dict:
+    """One game with seats rotated by `game_index`: each bot's return and its ms per move."""
+    from game.ai import make_bot
+    from game.core.registry import get_game
+
+    game = get_game(game_id)
+    n = len(bot_levels)
+    seat_of = [(i + game_index) % players for i in range(n)]
+    bot_at = {seat: i for i, seat in enumerate(seat_of)}
+    bots = [make_bot(level, game_id, derive_seed(seed, game_index, "bot", i)) for i, level in enumerate(bot_levels)]
+    chance_rng = random.Random(derive_seed(seed, game_index, "chance"))
+    state = game.new_game(players, options)
+    ms = [[] for _ in range(n)]
+    actions = 0
+    while not state.is_over() and actions < MAX_ACTIONS:
+        movers = state.to_move()
+        if CHANCE in movers:
+            state = state.apply(state.sample_chance(chance_rng), CHANCE)
+            continue
+        seat = min(movers)  # sealed simultaneous choices are submitted one seat at a time
+        i = bot_at[seat]
+        started = time.perf_counter()
+        action = bots[i].choose(state, seat)
+        ms[i].append((time.perf_counter() - started) * 1000.0)
+        state = state.apply(action, seat)
+        actions += 1
+    if state.is_over():
+        returns = state.returns()
+        result = [float(returns[seat_of[i]]) for i in range(n)]
+    else:
+        result = [1.0 / n] * n
+    return {"returns": result, "ms": ms, "actions": actions}
+
+
+def _play_game_args(args):
+    return play_game(*args)
+
+
+def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, players: int | None = None,
+              options: dict | None = None) -> dict:
+    """Play `games` seat-rotated games between `bot_levels` and summarise them (the CLI prints this)."""
+    from game.core.registry import get_game
+
+    bot_levels = [level.strip().lower() for level in bot_levels]
+    game = get_game(game_id)
+    n = len(bot_levels)
+    if players is None:
+        players = max(n, game.info.min_players)
+    players = game.check_players(players)
+    if n != players:
+        raise ValueError(f"{n} bots for {players} seats: give one bot per seat")
+    options = game.check_options(options)
+    from game.ai import make_bot
+
+    for level in bot_levels:  # fail early, in this process, on a misspelt level
+        make_bot(level, game_id, 0)
+    started = time.perf_counter()
+    tasks = [(game_id, bot_levels, g, seed, players, options) for g in range(games)]
+    if jobs > 1 and games > 1:
+        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
+            results = pool.map(_play_game_args, tasks, chunksize=1)
+    else:
+        results = [_play_game_args(t) for t in tasks]
+    return summarise(game_id, bot_levels, results, time.perf_counter() - started)
+
+
+def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds: float) -> dict:
+    labels = labels_for(bot_levels)
+    games = len(results)
+    wins = dict.fromkeys(labels, 0)
+    losses = dict.fromkeys(labels, 0)
+    score = dict.fromkeys(labels, 0.0)
+    ms: dict = {label: [] for label in labels}
+    draws = 0
+    actions = 0
+    for r in results:
+        returns = r["returns"]
+        top = max(returns)
+        leaders = [i for i, v in enumerate(returns) if v == top]
+        if len(leaders) > 1:
+            draws += 1  # the top is shared (a draw in a two-player game)
+        for i, label in enumerate(labels):
+            score[label] += returns[i]
+            if returns[i] < top:
+                losses[label] += 1
+            elif len(leaders) == 1:
+                wins[label] += 1
+            ms[label].extend(r["ms"][i])
+        actions += r["actions"]
+    return {
+        "game": game_id,
+        "games": games,
+        "bots": labels,
+        "wins": wins,
+        "losses": losses,
+        "draws": draws,
+        "win_rate": {label: {"rate": round(wins[label] / games, 4) if games else 0.0,
+                             "ci95": wilson(wins[label], games)} for label in labels},
+        # mean return per game: (wins + draws / 2) / games for two players
+        "score_rate": {label: {"rate": round(score[label] / games, 4) if games else 0.0,
+                               "ci95": wilson(score[label], games)} for label in labels},
+        "ms_per_move": {label: {"p50": round(percentile(ms[label], 50), 2),
+                                "p95": round(percentile(ms[label], 95), 2),
+                                "max": round(max(ms[label], default=0.0), 2),
+                                "moves": len(ms[label])} for label in labels},
+        "actions_per_game": round(actions / games, 2) if games else 0.0,
+        "seconds": round(seconds, 2),
+    }
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    name, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"an option looks like name=value, not {text!r}")
+    try:
+        return name.strip(), json.loads(value)
+    except json.JSONDecodeError:
+        return name.strip(), value.strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", required=True, help="game id, e.g. trifoil")
+    p.add_argument("--bots", required=True, help="comma-separated levels, one per seat: random, easy, normal, "
+                                                 "hard (a level may name its engine: hard:mcts)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--players", type=int, help="seats at the table (default: one per bot)")
+    p.add_argument("--option", action="append", type=parse_option, default=[], metavar="NAME=VALUE",
+                   help="a game option, e.g. --option board=board_8 (repeatable)")
+    args = p.parse_args(argv)
+    try:
+        result = run_arena(args.game, args.bots.split(","), args.games, args.seed, jobs=args.jobs,
+                           players=args.players, options=dict(args.option) or None)
+    except (KeyError, ValueError) as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,239 @@
+"""Alpha-beta search with iterative deepening over the shared State contract, for any game.
+
+Game-agnostic: never imports a game or pygame. A game lends its knowledge through a Hooks object
+(evaluation, move ordering, transposition key). Max or min is decided by the mover of each node,
+never by alternation, because one seat may act several times in a row (a Trifoil turn is 1-2 actions).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.core.api import CHANCE
+
+WIN = 100_000.0  # a won terminal scores WIN - plies, so nearer wins are preferred
+PROVEN = WIN - 1_000.0  # scores beyond this are proven wins or losses, not heuristic guesses
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class Hooks:
+    """What a game supplies to the searches. Every method has a neutral default."""
+
+    def evaluate(self, state, seat: int) -> float:
+        """How good a non-terminal `state` is for `seat`, in points well inside (-1000, 1000)."""
+        return 0.0
+
+    def order(self, state, actions: list, mover: int) -> list:
+        """`actions` best first for `mover` (cheap: called at every interior node)."""
+        return actions
+
+    def key(self, state):
+        """A hashable key for the transposition table, or None to disable it."""
+        return None
+
+    def playout_action(self, state, mover: int, rng):
+        """The action a playout takes for `mover` (MCTS). Default: uniform among the legal ones."""
+        return rng.choice(state.legal_actions(mover))
+
+    def estimate_returns(self, state) -> tuple | None:
+        """Per-seat expected returns for a playout cut off at `state`, or None to play on."""
+        return None
+
+
+def terminal_value(state, seat: int) -> float:
+    """+1 win, -1 loss, 0 draw for `seat`, as the margin over the best other seat (paranoid view)."""
+    ret = state.returns()
+    mine = ret[seat]
+    others = max(r for i, r in enumerate(ret) if i != seat)
+    if mine > others:
+        return 1.0
+    if mine < others:
+        return -1.0
+    return 0.0
+
+
+class _Stop(Exception):
+    """The node or time budget ran out in the middle of an iteration."""
+
+
+@dataclass
+class SearchResult:
+    action: object
+    value: float
+    depth: int  # the last depth fully (or usefully partly) searched
+    nodes: int
+    seconds: float
+    scores: dict  # action -> value at `depth` (exact only with a full root window)
+
+
+class AlphaBeta:
+    """Iterative-deepening alpha-beta (fail-soft) with a transposition table, killer moves and the
+    history heuristic on top of the game's own move order.
+
+    Budgets: `max_nodes` makes the search deterministic (same state, same move); `time_limit` is a
+    safety cap that only bites on a slow or busy machine, and is then the one source of
+    nondeterminism (how deep an interrupted search got). For two players this is plain minimax; with
+    more seats it is paranoid (every other seat minimises the root seat's value).
+    """
+
+    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_nodes: int = 10**9, max_depth: int = 64,
+                 full_root_window: bool = False, use_tt: bool = True):
+        self.hooks = hooks
+        self.time_limit = time_limit
+        self.max_nodes = max_nodes
+        self.max_depth = max_depth
+        self.full_root_window = full_root_window  # exact score of every root move (for noisy levels)
+        self.use_tt = use_tt
+
+    # --- the root ---------------------------------------------------------------------------------
+    def search(self, state, seat: int) -> SearchResult:
+        started = time.perf_counter()
+        self._deadline = started + self.time_limit
+        self._seat = seat
+        self._nodes = 0
+        self._tt: dict = {}
+        self._killers: dict = {}
+        self._history: dict = {}
+        actions = self.hooks.order(state, list(state.legal_actions(seat)), seat)
+        if not actions:
+            raise ValueError("no legal action to search")
+        best, best_value, done_depth, scores = actions[0], 0.0, 0, {}
+        if len(actions) == 1:
+            return SearchResult(best, 0.0, 0, 0, time.perf_counter() - started, {best: 0.0})
+        for depth in range(1, self.max_depth + 1):
+            completed: dict = {}
+            try:
+                value, action = self._root(state, actions, depth, completed)
+            except _Stop:
+                # Moves finished at this depth are comparable with each other only if the previous best
+                # (searched first) is among them: then the best finished one is a true improvement.
+                if actions[0] in completed:
+                    action = max(completed, key=lambda a: (completed[a], -actions.index(a)))
+                    best, best_value, scores = action, completed[action], completed
+                break
+            best, best_value, done_depth, scores = action, value, depth, completed
+            actions.remove(action)
+            actions.insert(0, action)
+            if abs(value) >= PROVEN:
+                break  # a forced result: deeper search cannot change it
+        return SearchResult(best, best_value, done_depth, self._nodes, time.perf_counter() - started, scores)
+
+    def _root(self, state, actions, depth, completed):
+        alpha, beta = -WIN - 1, WIN + 1
+        best_value, best = -WIN - 2, actions[0]
+        for action in actions:
+            child = state.apply(action, self._seat)
+            window_alpha = -WIN - 1 if self.full_root_window else alpha
+            value = self._value(child, depth - 1, window_alpha, beta, 1)
+            completed[action] = value
+            if value > best_value:  # strict: ties keep the earlier (better ordered) move
+                best_value, best = value, action
+                alpha = max(alpha, value)
+        return best_value, best
+
+    # --- the tree ---------------------------------------------------------------------------------
+    def _value(self, state, depth: int, alpha: float, beta: float, ply: int) -> float:
+        self._nodes += 1
+        if self._nodes >= self.max_nodes or (self._nodes & 31 == 0 and time.perf_counter() > self._deadline):
+            raise _Stop
+        if state.is_over():
+            v = terminal_value(state, self._seat)
+            return v * (WIN - ply) if v else 0.0
+        movers = state.to_move()
+        if depth <= 0 or len(movers) != 1 or CHANCE in movers:
+            # Chance and simultaneous nodes are judged statically: this search is for games without them.
+            return self.hooks.evaluate(state, self._seat)
+        mover = next(iter(movers))
+        maximise = mover == self._seat
+
+        key = self.hooks.key(state) if self.use_tt else None
+        tt_move = None
+        if key is not None:
+            entry = self._tt.get(key)
+            if entry is not None:
+                e_depth, e_value, e_flag, tt_move = entry
+                if e_depth >= depth:
+                    e_value = _from_tt(e_value, ply)
+                    if e_flag == EXACT:
+                        return e_value
+                    if e_flag == LOWER and e_value >= beta:
+                        return e_value
+                    if e_flag == UPPER and e_value <= alpha:
+                        return e_value
+
+        actions = self._ordered(state, mover, tt_move, ply)
+        a0, b0 = alpha, beta
+        best_action = actions[0]
+        if maximise:
+            best = -WIN - 2
+            for action in actions:
+                v = self._value(state.apply(action, mover), depth - 1, alpha, beta, ply + 1)
+                if v > best:
+                    best, best_action = v, action
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            self._reward(mover, action, depth, ply)
+                            break
+        else:
+            best = WIN + 2
+            for action in actions:
+                v = self._value(state.apply(action, mover), depth - 1, alpha, beta, ply + 1)
+                if v < best:
+                    best, best_action = v, action
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            self._reward(mover, action, depth, ply)
+                            break
+        if key is not None:
+            flag = EXACT
+            if best <= a0:
+                flag = UPPER
+            elif best >= b0:
+                flag = LOWER
+            self._tt[key] = (depth, _to_tt(best, ply), flag, best_action)
+        return best
+
+    def _ordered(self, state, mover, tt_move, ply) -> list:
+        """The game's order, then history-heuristic favourites, then killers, then the TT move first."""
+        actions = self.hooks.order(state, list(state.legal_actions(mover)), mover)
+        history = self._history
+        if history:
+            # stable: the game's order breaks ties, so the result is deterministic
+            actions.sort(key=lambda a: -history.get((mover, a), 0))
+        front = []
+        if tt_move is not None and tt_move in actions:
+            front.append(tt_move)
+        for killer in self._killers.get((ply, mover), ()):
+            if killer not in front and killer in actions:
+                front.append(killer)
+        if front:
+            actions = front + [a for a in actions if a not in front]
+        return actions
+
+    def _reward(self, mover: int, action, depth: int, ply: int) -> None:
+        """A cutoff: remember the action as a killer at this ply and in the mover's history."""
+        key = (mover, action)
+        self._history[key] = self._history.get(key, 0) + depth * depth
+        killers = self._killers.setdefault((ply, mover), [])
+        if action not in killers:
+            killers.insert(0, action)
+            del killers[2:]
+
+
+def _to_tt(value: float, ply: int) -> float:
+    """Proven scores are stored relative to the node, so they stay right when reached by another path."""
+    if value >= PROVEN:
+        return value + ply
+    if value <= -PROVEN:
+        return value - ply
+    return value
+
+
+def _from_tt(value: float, ply: int) -> float:
+    if value >= PROVEN:
+        return value - ply
+    if value <= -PROVEN:
+        return value + ply
+    return value

@@ -1,0 +1,232 @@
+"""Trifoil's AI heuristics: a fast chain measure, the evaluation, move order, playout policy, and the
+Easy/Normal/Hard levels built on the generic searches of game.ai.
+
+Never imports pygame and never changes a state: it reads the determinized state a bot searches.
+The chain measure here is a faster equivalent of rules.longest_chain (a test checks they agree).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from game.ai.bots import SearchBot
+from game.ai.search import Hooks
+
+EMPTY = 0
+
+
+class Tables:
+    """Per-board lookups for the heuristics: touching pairs as slot pairs, each inward slot's Blink,
+    the pair it belongs to and its partner slot, and a memo of chain lengths by shape."""
+
+    def __init__(self, board):
+        self.size = board.size
+        self.target = board.chain_to_win
+        self.links = board.links_per_player
+        self.starts = tuple(range(0, board.size * 6, 6))
+        self.pairs = tuple((s // 6, board.partner[s] // 6, s, board.partner[s])
+                           for s in board.inward_slots if s < board.partner[s])
+        pair_of = {}
+        for i, (_, _, sp, sq) in enumerate(self.pairs):
+            pair_of[sp] = pair_of[sq] = i
+        self.inward = tuple((s, s // 6, pair_of[s], board.partner[s]) for s in board.inward_slots)
+        self.memo: dict = {}  # (edge mask, mask of Blinks with 2+ links) -> longest chain
+
+
+@lru_cache(maxsize=None)
+def _tables(board_name: str) -> Tables:
+    from game.trifoil.board import load_board
+
+    return Tables(load_board(board_name))
+
+
+def tables(board) -> Tables:
+    return _tables(board.name)
+
+
+# --- chains ------------------------------------------------------------------------------------------
+# A chain uses at most two links of a Blink, and a link connects across to only one other Blink. So a
+# chain is a simple path of Blinks joined by facing pairs of its colour ("edges"): every Blink inside the
+# path uses its two edge links, an end Blink may add one more of its links, and a path that closes on
+# its first Blink is a loop of two links per Blink. Longest chain = longest such path. It depends only
+# on which pairs are edges and which Blinks hold two or more links, so it is memoised by those masks.
+
+def _walk_longest(t: Tables, edges: int, doubles: int) -> int:
+    adj: dict = {}
+    for i, (p, q, _, _) in enumerate(t.pairs):
+        if edges >> i & 1:
+            adj.setdefault(p, []).append(q)
+            adj.setdefault(q, []).append(p)
+
+    def walk(cur: int, start: int, k: int, visited: int) -> int:
+        longest = 2 * k + (doubles >> start & 1) + (doubles >> cur & 1)
+        for nxt in adj[cur]:
+            if nxt == start:
+                if k >= 2:  # closing a loop: every Blink gives exactly its two edge links
+                    longest = max(longest, 2 * k + 2)
+            elif not visited >> nxt & 1:
+                longest = max(longest, walk(nxt, start, k + 1, visited | 1 << nxt))
+        return longest
+
+    return max(walk(start, start, 0, 1 << start) for start in adj)
+
+
+def _longest(t: Tables, edges: int, doubles: int, singles: int) -> int:
+    if not edges:
+        return 2 if doubles else 1 if singles else 0
+    key = (edges, doubles)
+    value = t.memo.get(key)
+    if value is None:
+        value = t.memo[key] = _walk_longest(t, edges, doubles)
+    return value
+
+
+def _shape(t: Tables, slots: tuple, colour: int) -> tuple[list, int, int, int]:
+    """(links per Blink, edge mask, mask of Blinks with 2+ links, mask of Blinks with any)."""
+    counts = [slots[a:a + 6].count(colour) for a in t.starts]
+    edges = 0
+    for i, (_, _, sp, sq) in enumerate(t.pairs):
+        if slots[sp] == colour and slots[sq] == colour:
+            edges |= 1 << i
+    doubles = singles = 0
+    for p, c in enumerate(counts):
+        if c:
+            singles |= 1 << p
+            if c >= 2:
+                doubles |= 1 << p
+    return counts, edges, doubles, singles
+
+
+def chain_length(t: Tables, slots: tuple, colour: int) -> int:
+    """The longest chain of `colour` (equal to rules.longest_chain, only faster)."""
+    _, edges, doubles, singles = _shape(t, slots, colour)
+    return _longest(t, edges, doubles, singles)
+
+
+def outlook(t: Tables, slots: tuple, colour: int) -> tuple[int, int, int]:
+    """(longest chain now, longest after one more placement, number of placements that win)."""
+    counts, edges, doubles, singles = _shape(t, slots, colour)
+    now = _longest(t, edges, doubles, singles)
+    if sum(counts) >= t.links:
+        return now, now, 0
+    after, winning = now, 0
+    target = t.target
+    for s, p, pair, partner in t.inward:
+        if slots[s] != EMPTY:
+            continue
+        bit = 1 << p
+        if slots[partner] == colour:  # a new edge
+            value = _longest(t, edges | 1 << pair, doubles | bit if counts[p] else doubles, singles | bit)
+        elif counts[p] == 1:  # a second link lets a chain end here one longer
+            value = _longest(t, edges, doubles | bit, singles)
+        elif not singles:
+            value = 1
+        else:
+            continue
+        if value > after:
+            after = value
+        if value >= target:
+            winning += 1
+    return now, after, winning
+
+
+# --- the heuristics ----------------------------------------------------------------------------------
+
+class TrifoilHooks(Hooks):
+    """Evaluation in points for a seat: chains first, then what one more link would make, then
+    immediate winning placements, then freedom to act."""
+
+    CHAIN = 100.0
+    REACH = 30.0  # per link of chain one placement away
+    THREAT = 25.0  # per winning placement on offer
+    MOBILITY = 1.0
+    WINNING = 800.0  # the mover has a winning placement now
+    LOSING = 600.0  # the mover faces more winning placements than actions left to stop them
+
+    def evaluate(self, state, seat: int) -> float:
+        t = tables(state.board)
+        slots = state.slots
+        mover = state.player
+        mine = outlook(t, slots, seat + 1)
+        theirs = outlook(t, slots, 2 - seat)
+        movers, others = (mine, theirs) if mover == seat else (theirs, mine)
+        sign = 1.0 if mover == seat else -1.0
+        if movers[2]:
+            return sign * self.WINNING
+        if others[2] > state.actions_left():
+            return -sign * self.LOSING
+        value = (self.CHAIN * (mine[0] - theirs[0]) + self.REACH * (mine[1] - theirs[1])
+                 + self.THREAT * (mine[2] - theirs[2]))
+        value += sign * self.MOBILITY * len(state.legal_actions())
+        return value
+
+    def order(self, state, actions: list, mover: int) -> list:
+        """Placements that join or lengthen one's own links first, then ones that block the
+        opponent's, then pushes and spins, `end` last."""
+        slots = state.slots
+        colour = mover + 1
+        partner = state.board.partner
+        keyed = []
+        for i, action in enumerate(actions):
+            kind = action[0]
+            if kind == "place":
+                s = action[1]
+                other = slots[partner[s]]
+                base = s - s % 6
+                score = 4 if other == colour else 2 if other else 0
+                if colour in slots[base:base + 6]:
+                    score += 1
+            elif kind == "end":
+                score = -1
+            else:
+                score = 1
+            keyed.append((-score, i, action))
+        keyed.sort()
+        return [a for _, _, a in keyed]
+
+    def key(self, state):
+        return state.slots, state.player, state.acted, state.first_turn, state.before_last
+
+    def playout_action(self, state, mover: int, rng):
+        """Take a winning placement when there is one; otherwise a random action, favouring the
+        ones `order` puts first."""
+        t = tables(state.board)
+        colour = mover + 1
+        actions = state.legal_actions(mover)
+        slots = state.slots
+        if outlook(t, slots, colour)[2]:
+            for action in actions:
+                if action[0] == "place":
+                    new = slots[:action[1]] + (colour,) + slots[action[1] + 1:]
+                    if chain_length(t, new, colour) >= t.target:
+                        return action
+        ordered = self.order(state, actions, mover)
+        return ordered[min(int(rng.expovariate(0.25)), len(ordered) - 1)]
+
+    def estimate_returns(self, state) -> tuple:
+        p = 1.0 / (1.0 + math.exp(-self.evaluate(state, 0) / 150.0))
+        return (p, 1.0 - p)
+
+
+HOOKS = TrifoilHooks()
+
+# Level settings. Budgets in nodes keep a level deterministic; the time limits are safety caps that
+# only bite on a slow or busy machine (Hard stays under 1 s a move, process overhead included).
+LEVELS = {
+    "easy": dict(time_limit=0.3, max_nodes=400, max_depth=2, noise=70.0, blunder=0.1),
+    "normal": dict(time_limit=0.5, max_nodes=3_000, max_depth=4),
+    "hard": dict(time_limit=0.85, max_nodes=40_000),
+}
+
+
+def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
+    """The Trifoil bot for `level` (easy, normal, hard); `engine` overrides the search (measurements)."""
+    try:
+        settings = dict(LEVELS[level])
+    except KeyError:
+        raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
+    if engine == "mcts":
+        # the same time cap, spent on playouts (no node budget: MCTS iterations are its budget)
+        settings = dict(time_limit=settings["time_limit"], max_nodes=10**9,
+                        blunder=settings.get("blunder", 0.0))
+    return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)
