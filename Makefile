@@ -1,22 +1,42 @@
 # Grand Ball: `make play` and `make test` are all a newcomer needs (python3 only).
+# Everything is installed from scratch into .venv; it is reinstalled when pyproject.toml changes.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+BENCH_ARGS ?=
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
-.PHONY: play test exe bench sounds clean
+.PHONY: play test exe bench sounds icon clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+# Open the launcher.
 play: $(STAMP)
 	$(BIN)/python -m game
 
+# Every test, headless, including the one that builds and runs the standalone executable.
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
+# The standalone executable: dist/grand-ball (dist/grand-ball.exe on Windows).
+exe: $(STAMP)
+	$(BIN)/python -m PyInstaller --noconfirm build.spec
+
+# Figures to compare run to run: rules speed, frame times, AI time per move, arena win rates.
+# `make bench BENCH_ARGS=--quick` for a short check.
+bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game.bench $(BENCH_ARGS)
+
+# Regenerate sounds/*.wav and the app icon from their scripts (the outputs are committed).
+sounds: $(STAMP)
+	$(BIN)/python tools/make_sounds.py
+
+icon: $(STAMP)
+	$(BIN)/python tools/make_icon.py
+
 clean:
-	rm -rf build dist $(VENV) .pytest_cache
+	rm -rf build dist $(VENV) .pytest_cache .hypothesis *.egg-info
