@@ -1,7 +1,8 @@
 """The application: one pygame-ce main loop driving a stack of scenes, plus the services scenes share
-(window, settings, sound, pygame_gui manager, AI worker, autoplay figures and screenshots).
+(window, settings, sound, pygame_gui manager, AI worker, toasts, autoplay figures and screenshots).
 
-Scenes never call pygame.display.set_mode or flip themselves; they ask the App.
+Scenes never call pygame.display.set_mode or flip themselves; they ask the App. pygame_gui is imported
+only when a scene with widgets first reaches the top, so the launcher's first frame stays quick.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,11 +21,13 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.sound import SoundBoard
+from game.ui.toast import Toasts
 
 log = logging.getLogger(__name__)
 
 FPS = 60
 MIN_SIZE = (800, 450)
+PASS_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
 
 
 @dataclass
@@ -56,14 +60,18 @@ class App:
         self.options = options
         self.started_at = started_at if started_at is not None else time.perf_counter()
         self.settings = Settings.load()
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         self.fullscreen = False
         size = options.size or tuple(self.settings.window_size)
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
-        self.screen = self._open_window(size, self.settings.fullscreen and not options.autoplay)
+        want_full = self.settings.fullscreen and not options.autoplay and not options.size
+        self.screen = self._open_window(size, want_full)
         pygame.display.set_caption("Grand Ball")
         self._set_icon()
+        self._set_minimum_size()
+        pygame.key.set_repeat(380, 45)
         self.sound = SoundBoard(self.settings.effective_volume)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
@@ -72,7 +80,10 @@ class App:
         self.frame_ms: list[float] = []
         self.first_frame_s: float | None = None
         self._gui = None
+        self._gui_owner: Scene | None = None  # the scene whose widgets the manager holds
         self._ai = None
+        self._laid_out_size = self.size
+        self.toasts = Toasts()
         self.counters: dict[str, int] = {}  # figures scenes report for --stats (games, moves, ...)
 
     # --- window ------------------------------------------------------------------------------
@@ -92,6 +103,15 @@ class App:
             except pygame.error as exc:
                 log.warning("icon not loaded: %s", exc)
 
+    def _set_minimum_size(self) -> None:
+        """Below this the layouts would crowd; SDL keeps the window from shrinking further."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error) as exc:
+            log.info("cannot set a minimum window size: %s", exc)
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -101,11 +121,19 @@ class App:
         return theme.ui_scale(self.size)
 
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.screen = self._open_window(self.windowed_size, False)
-        else:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
             self.windowed_size = self.size
-            self.screen = self._open_window(self.windowed_size, True)
+        try:
+            self.screen = self._open_window(self.windowed_size, on)
+        except pygame.error as exc:
+            log.warning("display mode change failed: %s", exc)
+            self.screen = self._open_window(self.windowed_size, False)
+            self.toast("Fullscreen is not available on this display.")
         self.settings.fullscreen = self.fullscreen
         self.settings.save()
         self._resized()
@@ -115,18 +143,25 @@ class App:
         if not self.fullscreen:
             self.windowed_size = size
             self.settings.window_size = list(size)
-        if self._gui is not None:
-            self._gui.set_window_resolution(size)
+        if size == self._laid_out_size and self._gui is not None and self._gui.scale == self.scale:
+            return
+        self._laid_out_size = size
         for scene in self.stack:
             scene.resize(size)
+        if self._gui is not None:
+            self._gui_owner = None  # widgets are rebuilt for the new size
+        self._show_top()
 
     # --- shared services -------------------------------------------------------------------
     @property
     def gui(self):
         """The pygame_gui manager (created on first use: importing pygame_gui costs start-up time)."""
-        if self._gui is None:
+        if self._gui is None or self._gui.scale != self.scale:
             from game.ui.gui_theme import make_manager
             self._gui = make_manager(self.size)
+            self._gui_owner = None
+        elif self._gui.window_resolution != self.size:
+            self._gui.set_window_resolution(self.size)
         return self._gui
 
     @property
@@ -140,10 +175,14 @@ class App:
     def count(self, name: str, n: int = 1) -> None:
         self.counters[name] = self.counters.get(name, 0) + n
 
-    def apply_settings(self) -> None:
-        """Push changed settings to the services (called by the settings scene)."""
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        """A short message over every scene that fades by itself (kind: info, error, success)."""
+        self.toasts.add(text, kind, seconds)
+
+    def apply_settings(self) -> bool:
+        """Push changed settings to the services and remember them; False when they could not be saved."""
         self.sound.set_volume(self.settings.effective_volume)
-        self.settings.save()
+        return self.settings.save()
 
     # --- the scene stack -----------------------------------------------------------------------
     @property
@@ -156,6 +195,7 @@ class App:
         self.stack.append(scene)
         scene.resize(self.size)
         scene.enter()
+        self._show_top()
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -166,6 +206,7 @@ class App:
             self.stack[-1].resume()
         else:
             self.running = False
+        self._show_top()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -174,14 +215,27 @@ class App:
         self.stack.append(scene)
         scene.resize(self.size)
         scene.enter()
+        self._show_top()
 
-    def pop_to(self, scene_type: type) -> None:
-        """Pop scenes until one of `scene_type` is on top (or the stack is empty)."""
-        while self.stack and not isinstance(self.stack[-1], scene_type):
-            scene = self.stack.pop()
-            scene.leave()
-        if self.stack:
-            self.stack[-1].resume()
+    def pop_to(self, scene_type: type) -> bool:
+        """Pop scenes until one of `scene_type` is on top. False (and nothing popped) if there is none."""
+        if not any(isinstance(s, scene_type) for s in self.stack):
+            return False
+        while not isinstance(self.stack[-1], scene_type):
+            self.stack.pop().leave()
+        self.stack[-1].resume()
+        self._show_top()
+        return True
+
+    def go_to_launcher(self) -> None:
+        """Back to the launcher: pop to it, or (after --autoplay/--open) put one under everything."""
+        from game.ui.launcher import LauncherScene
+
+        if self.pop_to(LauncherScene):
+            return
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(LauncherScene(self))
 
     def quit(self) -> None:
         """Close the app: every scene leaves (tables autosave), settings are written."""
@@ -189,6 +243,41 @@ class App:
             self.stack.pop().leave()
         self.settings.save()
         self.running = False
+
+    def _show_top(self) -> None:
+        """Give the pygame_gui manager to the top scene: clear old widgets, let the top build its own."""
+        top = self.top
+        if top is self._gui_owner and (self._gui is None or self._gui.scale == self.scale):
+            return
+        if self._gui is not None:
+            self._gui.clear_and_reset()
+        self._gui_owner = top
+        if top is not None and top.uses_gui():
+            manager = self.gui  # may rebuild the manager for a new scale
+            self._gui_owner = top
+            top.build_gui(manager)
+
+    def rebuild_gui(self) -> None:
+        """The top scene's widgets are out of date (a button came or went): build them again."""
+        self._gui_owner = None
+        self._show_top()
+
+    def current_game_id(self) -> str | None:
+        for scene in reversed(self.stack):
+            gid = scene.current_game_id()
+            if gid:
+                return gid
+        return None
+
+    def open_rules(self, game_id: str | None = None) -> bool:
+        """Push the rules help for `game_id` (default: the game on screen). False if there is none."""
+        from game.ui.rules_help import RulesHelpScene
+
+        game_id = game_id or self.current_game_id()
+        if not game_id or isinstance(self.top, RulesHelpScene):
+            return False
+        self.push(RulesHelpScene(self, game_id))
+        return True
 
     # --- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
@@ -211,7 +300,8 @@ class App:
             self.running = False
             return
         top.update(dt)
-        if self._gui is not None:
+        self.toasts.update(dt)
+        if self._gui is not None and self._gui_owner is not None and self._gui_owner is self.top:
             self._gui.update(dt)
         self._draw()
         pygame.display.flip()
@@ -230,18 +320,36 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
             self._resized()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
-        if self._gui is not None and self._gui.process_events(event):
-            # pygame_gui consumed it, but its own UI events still reach the scene below
-            pass
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+        if self._gui is not None and self._gui_owner is self.top and self.top is not None:
+            if self._gui.process_events(event) and event.type in (
+                    pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+                return  # a click on a widget is not also a click on the table below it
+            if event.type == pygame.KEYDOWN and event.key not in PASS_KEYS and self._typing():
+                return  # keys typed into a name field are not shortcuts
         top = self.top
         if top is not None:
             top.handle_event(event)
+
+    def _typing(self) -> bool:
+        """True while a text field has the keyboard (Esc, Enter and Tab still reach the scene)."""
+        focused = self._gui.get_focus_set() if self._gui is not None else None
+        if not focused:
+            return False
+        from pygame_gui.elements import UITextEntryLine
+
+        return any(isinstance(el, UITextEntryLine) for el in focused)
 
     def _draw(self) -> None:
         first = len(self.stack) - 1
@@ -249,8 +357,9 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)
-        if self._gui is not None:
+        if self._gui is not None and self._gui_owner is self.top:
             self._gui.draw_ui(self.screen)
+        self.toasts.draw(self.screen, self.scale)
 
     def finish_run(self) -> None:
         """End of an autoplay/--frames run: screenshot, figures, then close."""
@@ -287,6 +396,7 @@ class App:
         if self._ai is not None:
             self._ai.close()
             self._ai = None
+        self._gui = None
         pygame.quit()
 
 

@@ -1,6 +1,8 @@
 """The scene life cycle (after Tuxemon): scenes sit on a stack; only the top one gets input.
 
 Rule: draw() never changes game state; update(dt) advances time-based animations (dt in seconds).
+pygame_gui widgets belong to the top scene only: the App clears them whenever the top changes or the
+window is resized, then calls build_gui() on the new top, so a scene builds its widgets there.
 """
 from __future__ import annotations
 
@@ -18,10 +20,10 @@ class Scene:
 
     # --- life cycle (called by the App) ------------------------------------------------
     def enter(self) -> None:
-        """Pushed onto the stack (or replaced the top). Build widgets here."""
+        """Pushed onto the stack (or replaced the top)."""
 
     def leave(self) -> None:
-        """Popped off the stack. Kill widgets, stop workers here."""
+        """Popped off the stack. Stop workers here (widgets are cleared by the App)."""
 
     def pause(self) -> None:
         """Another scene was pushed on top of this one."""
@@ -31,6 +33,13 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout from `size`."""
+
+    def build_gui(self, manager) -> None:
+        """Create this scene's pygame_gui widgets in `manager` for the current window size.
+
+        Called whenever this scene becomes the top and after every resize, on an emptied manager.
+        Scenes that draw everything themselves leave it alone (and the App never imports pygame_gui
+        for them)."""
 
     # --- each frame ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -43,7 +52,16 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    # --- what F1 (rules help) opens -----------------------------------------------------------
+    def current_game_id(self) -> str | None:
+        """The game this scene is about (for F1), or None."""
+        return None
+
     # --- for autoplay/tests --------------------------------------------------------------
     def autoplay_finished(self) -> bool:
         """True when an autoplaying scene has nothing more to show (its game ended)."""
         return False
+
+    @classmethod
+    def uses_gui(cls) -> bool:
+        return cls.build_gui is not Scene.build_gui

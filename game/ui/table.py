@@ -1,6 +1,7 @@
 """The base of every game's table scene: drives AI seats through the worker process, resolves
 chance, refuses illegal moves with their reason, undoes a human's turn, autosaves, opens the pause
-menu and the results. A game's table subclasses it and draws from `observation(seat)` only.
+menu, the results and (hidden information, several people) the pass-and-play curtain.
+A game's table subclasses it and draws from `observation(seat)` only.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (scaled by anim speed)
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
+RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
 
 
 class TableScene(Scene):
@@ -33,6 +35,10 @@ class TableScene(Scene):
         self.over_age = 0.0
         self._ticket_seat: int | None = None
         self._rng = random.Random(match.seed)
+        self.results_shown = False
+        self.from_save = False  # set by whoever resumed this match from the autosave
+        self._saved_here = False
+        self._curtain_for: int | None = None  # the human seat the curtain was last lifted for
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -68,8 +74,15 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self._cancel_ai()
-        if not self.demo and not self.match.is_over() and self.match.log:
+        if self.demo:
+            return
+        if not self.match.is_over() and self.match.log:
             self.autosave()
+        elif self.match.is_over() and (self.from_save or self._saved_here):
+            self._forget_autosave()  # a finished game is not offered for Resume
+
+    def current_game_id(self) -> str | None:
+        return self.match.game_id
 
     def pause(self) -> None:
         self._cancel_ai()
@@ -136,6 +149,8 @@ class TableScene(Scene):
         self.match = Match.new(m.game_id, m.players, m.options, seed=m.seed + 1, seats=m.seats)
         self.over_handled = False
         self.over_age = 0.0
+        self.results_shown = False
+        self._curtain_for = None
         self.message = ""
         self.on_undo()
 
@@ -144,9 +159,18 @@ class TableScene(Scene):
 
         try:
             save_match(self.match, note="autosave")
+            self._saved_here = True
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             self.notice("Could not save the game: the save folder is not writable.")
+
+    def _forget_autosave(self) -> None:
+        from game.core.saves import autosave_path
+
+        try:
+            autosave_path().unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove the finished game's autosave: %s", exc)
 
     # --- each frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -161,8 +185,13 @@ class TableScene(Scene):
             self.over_age += dt
             if self.demo and self.over_age > DEMO_RESTART and not self.animating():
                 self.restart()
+            elif not self.demo and not self.results_shown and self.over_age > RESULTS_DELAY \
+                    and not self.animating():
+                self.open_results()
             return
         if self.animating():
+            return
+        if self._needs_curtain():
             return
         if CHANCE in self.match.state.to_move():
             self.match.resolve_chance()
@@ -210,12 +239,37 @@ class TableScene(Scene):
         self._ticket_seat = None
 
     def on_game_over(self) -> None:
-        """The game just ended: sound, highlight; a real game then shows results (subclass may extend)."""
+        """The game just ended (the results follow by themselves): sound, highlight (subclass may extend)."""
+        self.app.sound.play("win")
 
     def open_results(self) -> None:
         from game.ui.results import ResultsScene
 
+        self.results_shown = True
         self.app.push(ResultsScene(self.app, self))
+
+    # --- pass and play ------------------------------------------------------------------------------
+    def _needs_curtain(self) -> bool:
+        """With hidden information and several people at the screen, cover it before each person's
+        private view; returns True when a curtain was just raised."""
+        if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
+            return False
+        movers = [p for p in self.match.state.to_move() if p != CHANCE and not self.seat_is_ai(p)]
+        if not movers:
+            return False
+        seat = self.viewer()
+        if seat == self._curtain_for:
+            return False
+        self._curtain_for = seat
+        self.show_curtain(seat)
+        return True
+
+    def show_curtain(self, seat: int) -> None:
+        from game.ui.curtain import CurtainScene
+        from game.ui.theme import seat_colour
+
+        self.app.push(CurtainScene(self.app, self.seat_label(seat), table=self,
+                                   colour=seat_colour(seat, self.app.settings.colour_blind)))
 
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -225,6 +279,9 @@ class TableScene(Scene):
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.match.is_over() and not self.demo:
+                self.open_results()
                 return True
         return False
 

@@ -67,6 +67,11 @@ def px(value: float, scale: float) -> int:
     return max(1, int(round(value * scale)))
 
 
+def text_px(value: float, scale: float, floor: int = 12) -> int:
+    """A text size: scaled like px(), but never below `floor` pixels so small windows stay readable."""
+    return max(floor, px(value, scale))
+
+
 # --- text -------------------------------------------------------------------------------
 
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()

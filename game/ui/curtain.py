@@ -1,0 +1,79 @@
+"""The pass-and-play curtain: "Pass to <name>" over the whole screen, hiding the private view until
+that player clicks or presses Space/Enter.
+
+Opaque on purpose (not an overlay): nothing of the table below is drawn while it is up.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ui import ornaments, theme
+from game.ui.scene import Scene
+from game.ui.theme import Palette, px
+
+GRACE = 0.35  # seconds the curtain ignores input, so the click that ended a turn does not lift it
+
+
+class CurtainScene(Scene):
+    def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None, table=None,
+                 colour=None, note: str = ""):
+        super().__init__(app)
+        self.name = name
+        self.on_continue = on_continue
+        self.table = table
+        self.colour = colour
+        self.note = note
+        self.age = 0.0
+        self.scale = 1.0
+
+    def current_game_id(self) -> str | None:
+        return self.table.match.game_id if self.table is not None else None
+
+    def resize(self, size) -> None:
+        self.scale = theme.ui_scale(size)
+        self.size = size
+
+    def lift(self) -> None:
+        self.app.sound.play("card", 0.6)
+        self.app.pop()
+        if self.on_continue is not None:
+            self.on_continue()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
+            self.table.open_pause()  # the pause menu covers the screen as well: nothing leaks
+            return True
+        if self.age < GRACE:
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.lift()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        w, h = surface.get_size()
+        theme.draw_background(surface, self.colour)
+        theme.draw_text(surface, "Pass the screen to", "display_regular", px(26, s), Palette.ivory_dim,
+                        (w // 2, int(h * 0.34)), anchor="center")
+        ornaments.draw_title(surface, self.name, (w // 2, int(h * 0.45)), px(72, s))
+        fl = ornaments.flourish(px(360, s), round(s, 3))
+        surface.blit(fl, fl.get_rect(center=(w // 2, int(h * 0.45) + px(62, s))))
+        lines = [f"Only {self.name} should look now: the next view shows a private hand."]
+        if self.note:
+            lines.insert(0, self.note)
+        y = int(h * 0.45) + px(100, s)
+        for line in lines:
+            r = theme.draw_text(surface, line, "text", px(18, s), Palette.text, (w // 2, y), anchor="midtop")
+            y = r.bottom + px(8, s)
+        # the hint appears once the curtain can be lifted (after the grace period)
+        ready = self.age >= GRACE
+        hint = "Click, or press Space or Enter, when you are ready" if ready else " "
+        theme.draw_text(surface, hint, "text_semibold", px(17, s), Palette.gold_light if ready else Palette.gold_dark,
+                        (w // 2, int(h * 0.82)), anchor="center")

@@ -1,0 +1,370 @@
+"""The launcher: the ballroom's entrance. A card per registered game (its own picture), the games still
+in rehearsal as muted cards, Resume (the autosave), Settings and Quit.
+
+Built from game.core.registry.GAMES, so a new game appears here without touching this file. Never
+imports a game's table until its card is drawn or chosen; a broken table module is a message, not a crash.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.registry import GAMES
+from game.ui import gamemods, ornaments, theme
+from game.ui.emblems import draw_emblem
+from game.ui.scene import Scene
+from game.ui.theme import Palette, px, text_px
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class CardEntry:
+    game_id: str
+    title: str
+    tagline: str
+    players: str
+    ready: bool  # False: in rehearsal (not yet playable)
+
+
+# The rest of the collection, shown so players know what is coming; they become real cards by being
+# registered in game.core.registry.
+REHEARSING = (
+    CardEntry("fancy_dancing", "Trifecta: Fancy Dancing",
+              "Waltz, Tango and Swing cards compete along three rows for Accolades.", "1–4 players", False),
+    CardEntry("trifecta", "Trifecta",
+              "Step in or sit out with sealed choices, and outlast the table one goal at a time.", "2–6 players", False),
+    CardEntry("casino", "Casino Trifecta",
+              "Build and capture from the table, with a secret card up your sleeve.", "2 players", False),
+    CardEntry("the_dance", "The Dance",
+              "Families steer dancers across the ballroom with hidden powers and plans.", "2–6 players", False),
+)
+
+
+def players_text(min_players: int, max_players: int) -> str:
+    if min_players == max_players:
+        return f"{min_players} players" if min_players != 1 else "1 player"
+    return f"{min_players}–{max_players} players"
+
+
+def card_entries() -> list[CardEntry]:
+    entries = [CardEntry(g.info.id, g.info.title, g.info.tagline, players_text(g.info.min_players, g.info.max_players),
+                         True) for g in GAMES.values()]
+    entries += [e for e in REHEARSING if e.game_id not in GAMES]
+    return entries
+
+
+class LauncherScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries = card_entries()
+        self.ready = [i for i, e in enumerate(self.entries) if e.ready]
+        self.zone = "cards"  # where the keyboard focus is: "cards" or "buttons"
+        self.card_focus = 0  # index into self.ready
+        self.hover_card: int | None = None
+        self.save_info: dict | None = None
+        self.save_problem: str | None = None
+        self.menu = None
+        self.card_rects: list[pygame.Rect] = []
+        self._card_cache: dict[tuple, pygame.Surface] = {}
+        self._thumb_failed: set[str] = set()
+        self.time = 0.0
+
+    # --- life cycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh_save()
+
+    def resume(self) -> None:
+        self.refresh_save()  # a table may have just autosaved
+
+    def refresh_save(self) -> None:
+        from game.core.saves import summary
+
+        try:
+            info = summary()
+        except OSError as exc:  # an unreadable save folder: say so, carry on
+            info = {"error": f"The save folder cannot be read ({exc})."}
+        if info and "error" in info:
+            self.save_problem = f"Your last game could not be resumed. {info['error']}"
+            info = None
+        self.save_info = info
+
+    def resize(self, size) -> None:
+        self._layout(size)
+
+    # --- layout ---------------------------------------------------------------------------------------
+    def _layout(self, size) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        self.scale = s
+        self.title_size = px(86, s)
+        self.title_centre = (w // 2, int(h * 0.115))
+        self.flourish_y = int(h * 0.115) + px(56, s)
+        self.subtitle_y = self.flourish_y + px(30, s)
+        n = len(self.entries)
+        margin = max(px(40, s), int(w * 0.045))
+        gap = px(22, s)
+        card_w = min(int((w - 2 * margin - gap * (n - 1)) / n), px(250, s))
+        card_h = min(int(card_w * 1.66), int(h * 0.54))
+        total = card_w * n + gap * (n - 1)
+        x0 = (w - total) // 2
+        top = self.subtitle_y + px(40, s)
+        self.card_rects = [pygame.Rect(x0 + i * (card_w + gap), top, card_w, card_h) for i in range(n)]
+        self.buttons_y = top + card_h + px(30, s)
+        self.note_y = h - px(22, s)
+
+    def build_gui(self, manager) -> None:
+        from game.ui.gui_theme import widget_height
+        from game.ui.widgets import ButtonMenu, button
+
+        s = self.scale
+        w = self.app.size[0]
+        bh = widget_height(s, "menu")
+        specs = []
+        if self.save_info:
+            info = self.save_info
+            moves = info.get("moves", 0)
+            label = f"Resume {info.get('title', '')} · {moves} move{'s' if moves != 1 else ''}"
+            specs.append((label, self.resume_saved, "#primary", max(px(330, s), theme.font("text_bold", px(22, s))
+                                                                     .size(label)[0] + px(60, s))))
+        specs.append(("Settings", self.open_settings, "#menu", px(190, s)))
+        specs.append(("Quit", self.app.quit, "#menu", px(150, s)))
+        gap = px(18, s)
+        total = sum(sp[3] for sp in specs) + gap * (len(specs) - 1)
+        x = (w - total) // 2
+        self.menu = ButtonMenu(self.app, horizontal=True)
+        for text, action, oid, bw in specs:
+            tip = None
+            if action == self.resume_saved and self.save_info.get("saved_at"):
+                tip = f"Saved {self.save_info['saved_at'].replace('T', ' at ')}"
+            self.menu.add(button(manager, pygame.Rect(x, self.buttons_y, bw, bh), text, object_id=oid, tool_tip=tip),
+                          action)
+            x += bw + gap
+        self._sync_focus()
+
+    def _sync_focus(self) -> None:
+        if self.menu is None:
+            return
+        if self.zone == "buttons":
+            self.menu.sync()
+        else:
+            for widget, _ in self.menu.items:
+                if widget.is_selected:
+                    widget.unselect()
+
+    # --- actions -------------------------------------------------------------------------------------
+    def open_game(self, entry_index: int) -> None:
+        entry = self.entries[entry_index]
+        if not entry.ready:
+            self.app.toast(f"{entry.title} is still in rehearsal: it joins the ball in a later version.")
+            return
+        self.app.sound.play("click", 0.6)
+        from game.ui.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, entry.game_id))
+
+    def open_settings(self) -> None:
+        from game.ui.settings_menu import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def resume_saved(self) -> None:
+        from game.core.saves import SaveError, autosave_path, load_match, quarantine
+
+        try:
+            match = load_match()
+        except SaveError as exc:
+            moved = quarantine(autosave_path())
+            self.save_info = None
+            self.save_problem = f"Your last game could not be resumed. {exc}" + (
+                f" It was moved aside to {moved.name}." if moved else "")
+            self.app.rebuild_gui()  # the Resume button goes
+            return
+        try:
+            table = gamemods.create_table(self.app, match, demo=False)
+        except gamemods.GameModuleError as exc:
+            self.app.toast(str(exc), "error", 6.0)
+            return
+        self.app.push(table)
+
+    # --- input -------------------------------------------------------------------------------------------
+    def _card_at(self, pos) -> int | None:
+        for i, rect in enumerate(self.card_rects):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hit = self._card_at(event.pos)
+            self.hover_card = hit
+            if hit is not None and hit in self.ready:
+                self.zone, self.card_focus = "cards", self.ready.index(hit)
+                self._sync_focus()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self._card_at(event.pos)
+            if hit is not None:
+                self.open_game(hit)
+                return True
+            return False
+        if self.menu is not None:
+            import pygame_gui
+
+            if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and any(event.ui_element is b for b, _ in self.menu.items):
+                self.zone = "buttons"
+            if event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_ON_HOVERED):
+                return self.menu.handle_event(event)
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        if self.zone == "cards":
+            if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.ready:
+                step = 1 if key == pygame.K_RIGHT else -1
+                self.card_focus = (self.card_focus + step) % len(self.ready)
+                return True
+            if key in (pygame.K_DOWN, pygame.K_TAB) and self.menu is not None:
+                self.zone = "buttons"
+                self.menu.focus = 0
+                self._sync_focus()
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.ready:
+                self.open_game(self.ready[self.card_focus])
+                return True
+            return False
+        if key == pygame.K_UP or (key == pygame.K_TAB and self.menu and self.menu.focus == len(self.menu.items) - 1):
+            self.zone = "cards"
+            self._sync_focus()
+            return True
+        return self.menu.handle_event(event) if self.menu is not None else False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # --- drawing -------------------------------------------------------------------------------------------
+    def current_game_id(self) -> str | None:
+        if self.zone == "cards" and self.ready:
+            return self.entries[self.ready[self.card_focus]].game_id
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_background(surface)
+        ornaments.draw_title(surface, "Grand Ball", self.title_centre, self.title_size)
+        fl = ornaments.flourish(px(420, s), round(s, 3))
+        surface.blit(fl, fl.get_rect(center=(surface.get_width() // 2, self.flourish_y)))
+        theme.draw_text(surface, "Five tabletop games for one evening", "display_regular", px(19, s),
+                        Palette.ivory_dim, (surface.get_width() // 2, self.subtitle_y), anchor="center")
+        focused = self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
+        for i, (entry, rect) in enumerate(zip(self.entries, self.card_rects)):
+            lifted = rect.move(0, -px(6, s)) if i == focused else rect
+            if i == focused:
+                spread = px(14, s)
+                ring = ornaments.glow_ring(rect.size, px(16, s), spread)
+                surface.blit(ring, (lifted.x - spread, lifted.y - spread))
+            surface.blit(self._card(entry, rect.size), lifted.topleft)
+        if self.save_problem:
+            self._draw_save_problem(surface)
+
+    def _draw_save_problem(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        size = px(14, s)
+        lines = theme.wrap_text(self.save_problem, "text", size, int(surface.get_width() * 0.7))[:3]
+        step = int(size * 1.35)
+        y = self.note_y - step * len(lines)
+        for line in lines:
+            theme.draw_text(surface, line, "text", size, (236, 170, 160), (surface.get_width() // 2, y), anchor="midtop")
+            y += step
+
+    def _card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
+        key = (entry.game_id, size, round(self.scale, 3), entry.game_id in self._thumb_failed)
+        surf = self._card_cache.get(key)
+        if surf is None:
+            surf = self._render_card(entry, size)
+            self._card_cache[key] = surf
+        return surf
+
+    def _render_card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
+        s = self.scale
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = px(16, s)
+        if entry.ready:
+            face, ink, soft_ink, rule = Palette.ivory, (52, 22, 64), (96, 78, 104), Palette.gold_dark
+        else:
+            face, ink, soft_ink, rule = (44, 30, 58), (196, 184, 200), (150, 138, 160), (112, 90, 60)
+        pygame.draw.rect(surf, (*face, 255 if entry.ready else 220), (0, 0, w, h), border_radius=radius)
+        pygame.draw.rect(surf, rule, (0, 0, w, h), max(1, px(2, s)), border_radius=radius)
+        inset = px(6, s)
+        pygame.draw.rect(surf, (*rule, 120), (inset, inset, w - 2 * inset, h - 2 * inset), 1,
+                         border_radius=max(2, radius - inset))
+        pad = px(14, s)
+        art = pygame.Rect(pad, pad, w - 2 * pad, int((w - 2 * pad) * 0.78))
+        pygame.draw.rect(surf, Palette.night if entry.ready else (30, 22, 40), art, border_radius=px(10, s))
+        self._draw_art(surf, entry, art)
+        pygame.draw.rect(surf, rule, art, max(1, px(1, s)), border_radius=px(10, s))
+        if not entry.ready:
+            self._ribbon(surf, art)
+        # title, a rule, the tagline, and the number of players at the foot
+        y = art.bottom + px(12, s)
+        title_px = text_px(21, s, 14)
+        for line in theme.wrap_text(entry.title, "display_bold", title_px, w - 2 * pad)[:2]:
+            r = theme.draw_text(surf, line, "display_bold", title_px, ink, (w // 2, y), anchor="midtop")
+            y = r.bottom + px(1, s)
+        y += px(6, s)
+        pygame.draw.line(surf, (*rule, 200), (w // 2 - px(28, s), y), (w // 2 + px(28, s), y), max(1, px(1, s)))
+        y += px(10, s)
+        foot_px = text_px(14, s)
+        foot_y = h - pad - foot_px - px(6, s)
+        size = text_px(14, s)
+        step = int(size * 1.32)
+        lines = theme.wrap_text(entry.tagline, "text", size, w - 2 * pad + px(4, s))
+        room = max(1, (foot_y - y) // step)
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
+        for line in lines:
+            theme.draw_text(surf, line, "text", size, soft_ink, (w // 2, y), anchor="midtop")
+            y += step
+        theme.draw_text(surf, entry.players, "text_semibold", foot_px, rule if entry.ready else soft_ink,
+                        (w // 2, h - pad), anchor="midbottom")
+        return surf
+
+    def _draw_art(self, surf: pygame.Surface, entry: CardEntry, art: pygame.Rect) -> None:
+        if entry.ready and entry.game_id not in self._thumb_failed:
+            try:
+                module = gamemods.scene_module(entry.game_id)
+                thumb = getattr(module, "draw_thumbnail", None)
+                if thumb is None:
+                    raise gamemods.GameModuleError(f"{entry.title} has no picture.")
+                clip = surf.get_clip()
+                surf.set_clip(art)
+                thumb(surf, art.copy(), self.scale)
+                surf.set_clip(clip)
+                return
+            except gamemods.GameModuleError as exc:
+                log.info("no thumbnail for %s: %s", entry.game_id, exc)
+                self._thumb_failed.add(entry.game_id)
+            except Exception:  # a faulty picture must not take the launcher down
+                log.exception("draw_thumbnail failed for %s", entry.game_id)
+                self._thumb_failed.add(entry.game_id)
+            surf.set_clip(None)
+        margin = int(art.width * (0.12 if entry.ready else 0.2))
+        box = art.inflate(-margin, -margin)
+        if not entry.ready:
+            box.y += int(art.height * 0.06)  # room for the ribbon across the top
+        draw_emblem(surf, box, entry.game_id, muted=not entry.ready)
+
+    def _ribbon(self, surf: pygame.Surface, art: pygame.Rect) -> None:
+        s = self.scale
+        label = theme.render_text("IN REHEARSAL", "display_bold", text_px(12, s, 10), Palette.midnight)
+        r = label.get_rect()
+        band = pygame.Rect(0, 0, r.width + px(20, s), r.height + px(6, s))
+        band.center = (art.centerx, art.top)
+        pygame.draw.rect(surf, (170, 140, 84), band, border_radius=band.height // 2)
+        surf.blit(label, label.get_rect(center=band.center))

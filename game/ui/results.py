@@ -1,0 +1,238 @@
+"""The results laid over a finished table: a banner in the winner's colour (or a draw), each seat's score
+under the game's own label, why the game ended, the game's picture of the end, and Play again /
+Change setup / Launcher.
+
+Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`
+and `SCORE_LABEL`.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.ui import gamemods, ornaments, theme
+from game.ui.emblems import draw_emblem
+from game.ui.scene import Scene
+from game.ui.theme import Palette, px
+
+log = logging.getLogger(__name__)
+
+
+def winners_of(match) -> list[int]:
+    """Seats with the best result; every seat when the game is drawn (or nobody won)."""
+    returns = list(match.state.returns())
+    best = max(returns)
+    return [i for i, r in enumerate(returns) if r == best]
+
+
+class ResultsScene(Scene):
+    is_overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.scale = 1.0
+        self.menu = None
+        self._art_cache: dict = {}
+        try:
+            self.module = gamemods.scene_module(self.match.game_id)
+        except gamemods.GameModuleError:
+            self.module = None
+        self.winners = winners_of(self.match)
+        self.is_draw = len(self.winners) != 1
+        self.lines = self._lines()
+
+    def _lines(self) -> list[str]:
+        fn = gamemods.optional(self.module, "result_lines")
+        if fn is None:
+            return []
+        try:
+            return [str(line) for line in fn(self.match)]
+        except Exception:
+            log.exception("result_lines failed")
+            return []
+
+    def enter(self) -> None:
+        self.app.sound.play("chime", 0.9)  # the table played "win" as the game ended
+
+    def current_game_id(self) -> str | None:
+        return self.match.game_id
+
+    # --- words ----------------------------------------------------------------------------------------
+    def headline(self) -> str:
+        if self.is_draw:
+            return "A draw"
+        return f"{self.table.seat_label(self.winners[0])} wins"
+
+    def subline(self) -> str:
+        reason = getattr(self.match.state, "end_reason", None)
+        text = ""
+        if callable(reason):
+            try:
+                text = reason() or ""
+            except Exception:
+                log.exception("end_reason failed")
+        moves = len(self.match.log)
+        tail = f"{moves} move{'s' if moves != 1 else ''}"
+        return f"{text}  ·  {tail}" if text else f"The game is over after {tail}."
+
+    def score_label(self) -> str:
+        return str(gamemods.optional(self.module, "SCORE_LABEL") or "Score")
+
+    # --- layout ----------------------------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        w, h = size
+        s = self.scale = theme.ui_scale(size)
+        self.panel = pygame.Rect(0, 0, min(px(880, s), w - px(40, s)), min(px(580, s), h - px(30, s)))
+        self.panel.center = (w // 2, h // 2)
+        pad = px(30, s)
+        self.banner = pygame.Rect(0, 0, int(self.panel.width * 0.72), px(70, s))
+        self.banner.midtop = (self.panel.centerx, self.panel.y + px(26, s))
+        body_top = self.banner.bottom + px(56, s)
+        self.buttons_y = self.panel.bottom - pad - px(52, s)
+        body_h = self.buttons_y - px(22, s) - body_top
+        art_w = min(int(self.panel.width * 0.42), int(body_h * 1.25))
+        self.art = pygame.Rect(self.panel.x + pad, body_top, art_w, body_h)
+        self.scores = pygame.Rect(self.art.right + px(28, s), body_top, self.panel.right - pad - self.art.right -
+                                  px(28, s), body_h)
+
+    def build_gui(self, manager) -> None:
+        from game.ui.gui_theme import widget_height
+        from game.ui.widgets import ButtonMenu, button
+
+        s = self.scale
+        bh = widget_height(s, "menu")
+        specs = [("Play again", self.play_again, "#primary", px(220, s)),
+                 ("Change setup", self.change_setup, "#menu", px(210, s)),
+                 ("Launcher", self.app.go_to_launcher, "#menu", px(170, s))]
+        gap = px(16, s)
+        total = sum(sp[3] for sp in specs) + gap * (len(specs) - 1)
+        x = self.panel.centerx - total // 2
+        self.menu = ButtonMenu(self.app, horizontal=True)
+        for text, action, oid, bw in specs:
+            self.menu.add(button(manager, pygame.Rect(x, self.buttons_y, bw, bh), text, object_id=oid), action)
+            x += bw + gap
+        self.menu.sync()
+
+    # --- actions ------------------------------------------------------------------------------------------------
+    def play_again(self) -> None:
+        self.table.restart()
+        self.app.pop()
+
+    def change_setup(self) -> None:
+        from game.ui.setup import SetupScene
+
+        game_id = self.match.game_id
+        self.app.go_to_launcher()
+        self.app.push(SetupScene(self.app, game_id))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()  # look at the final position; Enter on the table brings this back
+            return True
+        if self.menu is not None:
+            return self.menu.handle_event(event)
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        cb = self.app.settings.colour_blind
+        surface.blit(ornaments.dim_layer(surface.get_size(), 150), (0, 0))
+        theme.draw_panel(surface, self.panel, s, alpha=240, glow=True)
+        colour = Palette.gold_dark if self.is_draw else theme.seat_colour(self.winners[0], cb)
+        self._draw_banner(surface, colour)
+        theme.draw_text(surface, self.subline(), "text", px(16, s), Palette.ivory_dim,
+                        (self.panel.centerx, self.banner.bottom + px(24, s)), anchor="center")
+        self._draw_art(surface)
+        self._draw_scores(surface, cb)
+
+    def _draw_banner(self, surface: pygame.Surface, colour) -> None:
+        s = self.scale
+        b = self.banner
+        notch = px(22, s)
+        dark = tuple(int(c * 0.55) for c in colour)
+        # ribbon tails behind the banner, then the banner with notched ends
+        for side in (-1, 1):
+            x = b.left if side < 0 else b.right
+            tail = [(x - side * notch, b.top + px(14, s)), (x + side * notch * 1.6, b.top + px(14, s)),
+                    (x + side * notch * 0.9, b.centery + px(7, s)), (x + side * notch * 1.6, b.bottom + px(14, s)),
+                    (x - side * notch, b.bottom + px(14, s))]
+            pygame.draw.polygon(surface, dark, tail)
+            pygame.draw.polygon(surface, Palette.gold_dark, tail, max(1, px(1, s)))
+        body = [(b.left, b.top), (b.right, b.top), (b.right - notch // 2, b.centery), (b.right, b.bottom),
+                (b.left, b.bottom), (b.left + notch // 2, b.centery)]
+        pygame.draw.polygon(surface, colour, body)
+        pygame.draw.polygon(surface, Palette.gold, body, max(2, px(2, s)))
+        inner = b.inflate(-px(24, s), -px(12, s))
+        pygame.draw.line(surface, (*Palette.gold_light,), (inner.left + notch // 2, inner.top),
+                         (inner.right - notch // 2, inner.top), 1)
+        pygame.draw.line(surface, (*Palette.gold_light,), (inner.left + notch // 2, inner.bottom),
+                         (inner.right - notch // 2, inner.bottom), 1)
+        size = px(36, s)
+        text = self.headline()
+        while size > px(20, s) and theme.font("display_bold", size).size(text)[0] > b.width - 3 * notch:
+            size -= 2
+        theme.draw_text(surface, text, "display_bold", size, Palette.ivory, b.center, anchor="center", shadow=True)
+
+    def _draw_art(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        key = self.art.size
+        art = self._art_cache.get(key)
+        if art is None:
+            art = pygame.Surface(self.art.size, pygame.SRCALPHA)
+            pygame.draw.rect(art, (*Palette.midnight, 230), art.get_rect(), border_radius=px(12, s))
+            fn = gamemods.optional(self.module, "draw_result_art")
+            drawn = False
+            if fn is not None:
+                try:
+                    fn(art, art.get_rect().inflate(-px(16, s), -px(16, s)), self.match)
+                    drawn = True
+                except Exception:
+                    log.exception("draw_result_art failed")
+            if not drawn:
+                r = art.get_rect()
+                side = int(min(r.width, r.height) * 0.7)
+                draw_emblem(art, pygame.Rect((r.width - side) // 2, (r.height - side) // 2, side, side),
+                            self.match.game_id)
+            pygame.draw.rect(art, Palette.gold_dark, art.get_rect(), max(1, px(1, s)), border_radius=px(12, s))
+            self._art_cache[key] = art
+        surface.blit(art, self.art)
+
+    def _draw_scores(self, surface: pygame.Surface, cb: bool) -> None:
+        s = self.scale
+        r = self.scores
+        y = r.y
+        theme.draw_text(surface, self.score_label(), "display", px(20, s), Palette.gold_light, (r.x, y))
+        y += px(36, s)
+        scores = list(self.match.state.scores())
+        row_h = px(42, s)
+        for seat in range(self.match.players):
+            row = pygame.Rect(r.x, y, r.width, row_h - px(6, s))
+            won = seat in self.winners and not self.is_draw
+            if won:
+                pygame.draw.rect(surface, (*Palette.plum_light,), row, border_radius=px(8, s))
+                pygame.draw.rect(surface, Palette.gold, row, max(1, px(1, s)), border_radius=px(8, s))
+            colour = theme.seat_colour(seat, cb)
+            cx, cy = row.x + px(18, s), row.centery
+            pygame.draw.circle(surface, tuple(c // 3 for c in colour), (cx, cy), px(10, s))
+            pygame.draw.circle(surface, colour, (cx, cy), px(7, s))
+            name = self.table.seat_label(seat)
+            seat_name = self.match.game.info.seat_name(seat)
+            label = name if name == seat_name else f"{name}  ({seat_name})"
+            theme.draw_text(surface, label, "text_semibold", px(17, s), Palette.ivory, (cx + px(20, s), cy),
+                            anchor="midleft")
+            value = scores[seat] if seat < len(scores) else 0
+            shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
+            theme.draw_text(surface, shown, "display_bold", px(22, s), Palette.gold_light if won else Palette.ivory,
+                            (row.right - px(14, s), cy), anchor="midright")
+            y += row_h
+        y += px(10, s)
+        small = px(15, s)
+        for line in self.lines:
+            if y > r.bottom - small:
+                break
+            y = theme.draw_paragraph(surface, line, "text", small, Palette.ivory_dim,
+                                     pygame.Rect(r.x, y, r.width, r.bottom - y), line_gap=1.35) + px(4, s)

@@ -1,0 +1,437 @@
+"""The setup screen: who sits at the table (a person or the AI at a level, with a name), the game's
+options (a board, a mode) with a preview, and who moves first; Start deals the match.
+
+Reads everything from the game's GameInfo; remembers the last choices per game in the settings. Never
+starts a match the rules would refuse: options are checked by Game.check_options first.
+"""
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game.core.match import Match, Seat
+from game.core.registry import get_game
+from game.ui import gamemods, ornaments, theme
+from game.ui.scene import Scene
+from game.ui.theme import Palette, px
+
+log = logging.getLogger(__name__)
+
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+# Names the AI seats take unless the player types another.
+AI_NAMES = {"easy": "Debutante", "normal": "Countess", "hard": "Grand Duke"}
+NAME_LIMIT = 18
+RANDOM = "random"
+
+
+def default_human_name(row: int) -> str:
+    return f"Player {row + 1}"
+
+
+def is_default_name(name: str, row: int) -> bool:
+    return not name.strip() or name == default_human_name(row) or name in AI_NAMES.values()
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game = get_game(game_id)
+        self.info = self.game.info
+        self.scale = 1.0
+        self.widgets: dict = {}
+        self.menu = None
+        self._preview_cache: dict = {}
+        self._load_choices()
+
+    # --- choices ------------------------------------------------------------------------------------
+    def _load_choices(self) -> None:
+        info = self.info
+        saved = self.app.settings.last_setup.get(info.id, {})
+        if not isinstance(saved, dict):
+            saved = {}
+        self.players = saved.get("players", info.min_players)
+        if not isinstance(self.players, int) or not info.min_players <= self.players <= info.max_players:
+            self.players = info.min_players
+        rows = saved.get("seats") if isinstance(saved.get("seats"), list) else []
+        self.rows: list[dict] = []
+        for i in range(info.max_players):
+            row = rows[i] if i < len(rows) and isinstance(rows[i], dict) else {}
+            kind = row.get("kind") if row.get("kind") in ("human", "ai") else ("human" if i == 0 else "ai")
+            level = row.get("level") if row.get("level") in AI_NAMES else "normal"
+            name = str(row.get("name", ""))[:NAME_LIMIT].strip()
+            if not name:
+                name = AI_NAMES[level] if kind == "ai" else default_human_name(i)
+            self.rows.append({"kind": kind, "name": name, "level": level})
+        self.options = info.default_options()
+        for name, value in (saved.get("options") or {}).items():
+            try:
+                spec = info.option(name)
+            except KeyError:
+                continue
+            if value in [v for v, _ in spec.choices]:
+                self.options[name] = value
+        first = saved.get("first", "0")
+        self.first = first if first == RANDOM or (isinstance(first, str) and first.isdigit()
+                                                  and int(first) < self.players) else "0"
+
+    def remember(self) -> None:
+        self.app.settings.last_setup[self.info.id] = {
+            "players": self.players, "seats": [dict(r) for r in self.rows], "options": dict(self.options),
+            "first": self.first,
+        }
+        self.app.settings.save()
+
+    def first_label(self) -> str:
+        names = self.info.seat_names
+        return f"Plays {names[0]} and moves first" if names else "Moves first"
+
+    def first_choices(self) -> list[tuple[str, str]]:
+        choices = [(str(i), self._row_name(i)) for i in range(self.players)]
+        return choices + [(RANDOM, "Random")]
+
+    def _row_name(self, i: int) -> str:
+        return self.rows[i]["name"].strip() or default_human_name(i)
+
+    def seat_of_row(self, row: int) -> int | None:
+        """The seat this row will take under the current 'moves first' choice (None: decided at random)."""
+        if self.first == RANDOM:
+            return None
+        return (row - int(self.first)) % self.players
+
+    def build_match(self, rng: random.Random | None = None) -> Match:
+        """The match these choices describe (random choices are resolved here, once)."""
+        rng = rng or random.Random()
+        first = rng.randrange(self.players) if self.first == RANDOM else int(self.first)
+        rows = [self.rows[(first + k) % self.players] for k in range(self.players)]
+        options = dict(self.options)
+        if any(o.name == "first" for o in self.info.options):
+            # a game that names its starting seat itself: keep the seats, tell it who starts
+            rows = self.rows[:self.players]
+            options["first"] = first
+        seats = [Seat(r["kind"], r["name"].strip() or (AI_NAMES[r["level"]] if r["kind"] == "ai"
+                                                       else default_human_name(i)), r["level"])
+                 for i, r in enumerate(rows)]
+        return Match.new(self.info.id, self.players, options, seed=rng.randrange(1 << 30), seats=seats)
+
+    # --- actions -----------------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.remember()
+        try:
+            match = self.build_match()
+        except ValueError as exc:
+            self.app.toast(f"This table cannot be set: {exc}", "error")
+            return
+        try:
+            table = gamemods.create_table(self.app, match, demo=False)
+        except gamemods.GameModuleError as exc:
+            self.app.toast(str(exc), "error", 6.0)
+            return
+        self.app.sound.play("chime", 0.7)
+        self.app.replace(table)
+
+    def back(self) -> None:
+        self.remember()
+        self.app.pop()
+
+    def current_game_id(self) -> str | None:
+        return self.info.id
+
+    # --- layout ------------------------------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        w, h = size
+        s = self.scale = theme.ui_scale(size)
+        margin = max(px(36, s), int(w * 0.05))
+        self.title_centre = (w // 2, int(h * 0.085))
+        self.flourish_y = self.title_centre[1] + px(38, s)
+        top = self.flourish_y + px(24, s)
+        bottom = h - px(96, s)
+        gap = px(24, s)
+        left_w = int((w - 2 * margin - gap) * 0.56)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top)
+        self.buttons_y = bottom + px(26, s)
+
+    def build_gui(self, manager) -> None:
+        from pygame_gui.core import ObjectID
+        from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+        from game.ui.gui_theme import widget_height
+        from game.ui.widgets import ButtonMenu, Segmented, button
+
+        s = self.scale
+        pad = px(22, s)
+        self.widgets = {"names": [], "kinds": [], "levels": [], "options": {}}
+        eh = widget_height(s, "entry")
+        row_h = px(56, s)
+        x0 = self.left.x + pad + px(34, s)
+        inner = self.left.right - pad - x0
+        name_w = int(inner * 0.38)
+        kind_w = int(inner * 0.33)
+        level_w = inner - name_w - kind_w - 2 * px(10, s)
+        self.rows_top = self.left.y + px(84, s)
+        self.row_h = row_h
+        for i in range(self.players):
+            y = self.rows_top + i * row_h
+            row = self.rows[i]
+            entry = UITextEntryLine(pygame.Rect(x0, y, name_w, eh), manager, initial_text=row["name"])
+            entry.set_text_length_limit(NAME_LIMIT)
+            self.widgets["names"].append(entry)
+            seg = Segmented(manager, pygame.Rect(x0 + name_w + px(10, s), y, kind_w, eh), ["Human", "AI"],
+                            0 if row["kind"] == "human" else 1, lambda k, i=i: self._set_kind(i, k), gap=px(4, s))
+            self.widgets["kinds"].append(seg)
+            labels = [label for _, label in LEVELS]
+            current = dict(LEVELS)[row["level"]]
+            drop = UIDropDownMenu(labels, current, pygame.Rect(x0 + name_w + kind_w + 2 * px(10, s), y, level_w, eh),
+                                  manager)
+            if row["kind"] == "human":
+                drop.disable()
+            self.widgets["levels"].append(drop)
+        y = self.rows_top + self.players * row_h + px(20, s)
+        self.first_label_y = y
+        y += px(28, s)
+        self.first_rect = pygame.Rect(self.left.x + pad, y, px(280, s), eh)
+        self._build_first(manager)
+        if self.info.min_players != self.info.max_players:
+            counts = [str(n) for n in range(self.info.min_players, self.info.max_players + 1)]
+            self.widgets["players"] = UIDropDownMenu(
+                counts, str(self.players),
+                pygame.Rect(self.left.right - pad - px(110, s), y, px(110, s), eh), manager,
+                object_id=ObjectID(object_id="#drop_up"))
+        # the game's options, each a dropdown with its help and (if the table offers one) a preview
+        y = self.right.y + px(84, s)
+        self.option_layout = []
+        for spec in self._shown_options():
+            label_y = y
+            drop = UIDropDownMenu(spec.labels(), spec.label_for_value(self.options[spec.name]),
+                                  pygame.Rect(self.right.x + pad, y + px(28, s), self.right.width - 2 * pad, eh),
+                                  manager)
+            self.widgets["options"][spec.name] = drop
+            y += px(28, s) + eh + px(10, s)
+            self.option_layout.append((spec, label_y, y))
+            y += px(8, s)
+        self.preview_top = y
+        bh = widget_height(s, "menu")
+        w = self.app.size[0]
+        specs = [("Back", self.back, "#menu", px(150, s)), ("Rules", lambda: self.app.open_rules(self.info.id),
+                                                           "#menu", px(150, s)),
+                 ("Start the game", self.start, "#primary", px(260, s))]
+        gap = px(18, s)
+        total = sum(sp[3] for sp in specs) + gap * (len(specs) - 1)
+        x = (w - total) // 2
+        self.menu = ButtonMenu(self.app, focus=2, horizontal=True)
+        for text, action, oid, bw in specs:
+            self.menu.add(button(manager, pygame.Rect(x, self.buttons_y, bw, bh), text, object_id=oid), action)
+            x += bw + gap
+        self.menu.sync()
+
+    def _build_first(self, manager) -> None:
+        from pygame_gui.core import ObjectID
+        from pygame_gui.elements import UIDropDownMenu
+
+        choices = self.first_choices()
+        current = dict(choices).get(self.first, "Random")
+        self.widgets["first"] = UIDropDownMenu([label for _, label in choices], current, self.first_rect, manager,
+                                               object_id=ObjectID(object_id="#drop_up"))
+
+    def _shown_options(self):
+        return [o for o in self.info.options if o.name != "first"]
+
+    def _set_kind(self, row: int, k: int) -> None:
+        r = self.rows[row]
+        r["kind"] = "human" if k == 0 else "ai"
+        drop = self.widgets["levels"][row]
+        if r["kind"] == "human":
+            drop.disable()
+            if r["name"] in AI_NAMES.values():
+                self._set_name(row, default_human_name(row))
+        else:
+            drop.enable()
+            if is_default_name(r["name"], row):
+                self._set_name(row, AI_NAMES[r["level"]])
+        self.app.sound.play("click", 0.5)
+
+    def _set_name(self, row: int, name: str) -> None:
+        self.rows[row]["name"] = name
+        self.widgets["names"][row].set_text(name)
+        self._refresh_first()
+
+    def _refresh_first(self) -> None:
+        """The 'moves first' list shows the names, so it follows the name fields."""
+        old = self.widgets.get("first")
+        if old is None:
+            return
+        old.kill()
+        self._build_first(self.app.gui)
+
+    # --- input ----------------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self._typing():
+                self.menu.activate() if self.menu else self.start()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return False  # Enter in a name field just finishes the name
+        if not self.widgets:
+            return False
+        if self.menu is not None and self.menu.handle_event(event):
+            return True
+        for seg in self.widgets["kinds"]:
+            if seg.handle_event(event):
+                return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.widgets["names"]:
+            row = self.widgets["names"].index(event.ui_element)
+            self.rows[row]["name"] = event.text[:NAME_LIMIT]
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.widgets["names"]:
+            self._refresh_first()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return self._dropdown_changed(event)
+        return False
+
+    def _typing(self) -> bool:
+        return any(e.is_focused for e in self.widgets.get("names", []))
+
+    def _dropdown_changed(self, event) -> bool:
+        el = event.ui_element
+        if el in self.widgets["levels"]:
+            row = self.widgets["levels"].index(el)
+            level = {label: value for value, label in LEVELS}[event.text]
+            r = self.rows[row]
+            if r["name"] in AI_NAMES.values() or not r["name"].strip():
+                r["level"] = level
+                self._set_name(row, AI_NAMES[level])
+            r["level"] = level
+            return True
+        if el is self.widgets.get("first"):
+            self.first = {label: value for value, label in self.first_choices()}.get(event.text, RANDOM)
+            return True
+        if el is self.widgets.get("players"):
+            self.players = int(event.text)
+            if self.first != RANDOM and int(self.first) >= self.players:
+                self.first = "0"
+            self.app.rebuild_gui()
+            return True
+        for name, drop in self.widgets["options"].items():
+            if el is drop:
+                self.options[name] = self.info.option(name).value_for_label(event.text)
+                self.app.sound.play("click", 0.5)
+                return True
+        return False
+
+    # --- drawing ----------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_background(surface)
+        ornaments.draw_title(surface, self.info.title, self.title_centre, px(50, s))
+        fl = ornaments.flourish(px(300, s), round(s, 3))
+        surface.blit(fl, fl.get_rect(center=(surface.get_width() // 2, self.flourish_y)))
+        theme.draw_panel(surface, self.left, s)
+        theme.draw_panel(surface, self.right, s)
+        pad = px(22, s)
+        theme.draw_text(surface, "Who is at the table", "display", px(24, s), Palette.gold_light,
+                        (self.left.x + pad, self.left.y + pad))
+        theme.draw_text(surface, "The table", "display", px(24, s), Palette.gold_light,
+                        (self.right.x + pad, self.right.y + pad))
+        if not self.widgets:
+            return
+        self._draw_seat_rows(surface)
+        self._draw_options(surface)
+
+    def _draw_seat_rows(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        pad = px(22, s)
+        small = px(14, s)
+        names = self.widgets["names"]
+        if names:
+            heads = (("Name", names[0].rect.x), ("Player", self.widgets["kinds"][0].buttons[0].rect.x),
+                     ("AI level", self.widgets["levels"][0].rect.x))
+            for text, x in heads:
+                theme.draw_text(surface, text, "text_semibold", small, Palette.text_muted,
+                                (x + px(2, s), self.rows_top - px(24, s)))
+        cb = self.app.settings.colour_blind
+        for i in range(self.players):
+            cy = self.rows_top + i * self.row_h + names[i].rect.height // 2
+            cx = self.left.x + pad + px(14, s)
+            seat = self.seat_of_row(i)
+            r = px(11, s)
+            if seat is None:
+                # decided at random: half of each colour
+                a, b = theme.seat_colour(0, cb), theme.seat_colour(1, cb)
+                pygame.draw.circle(surface, a, (cx, cy), r, draw_top_left=True, draw_bottom_left=True)
+                pygame.draw.circle(surface, b, (cx, cy), r, draw_top_right=True, draw_bottom_right=True)
+            else:
+                colour = theme.seat_colour(seat, cb)
+                pygame.draw.circle(surface, tuple(min(255, c // 3 + 20) for c in colour), (cx, cy), r + px(4, s))
+                pygame.draw.circle(surface, colour, (cx, cy), r)
+            pygame.draw.circle(surface, Palette.gold_dark, (cx, cy), r + 1, max(1, px(1, s)))
+        theme.draw_text(surface, self.first_label(), "text_semibold", small, Palette.text_muted,
+                        (self.left.x + pad + px(2, s), self.first_label_y))
+        if "players" in self.widgets:
+            theme.draw_text(surface, "Players", "text_semibold", small, Palette.text_muted,
+                            (self.widgets["players"].rect.x + px(2, s), self.first_label_y))
+        note = self._seat_note()
+        if note:
+            theme.draw_paragraph(surface, note, "text", small, Palette.text_muted,
+                                 pygame.Rect(self.left.x + pad, self.widgets["first"].rect.bottom + px(14, s),
+                                             self.left.width - 2 * pad, px(60, s)))
+
+    def _seat_note(self) -> str:
+        humans = sum(1 for r in self.rows[:self.players] if r["kind"] == "human")
+        if humans == 0:
+            return "Every seat is an AI: sit back and watch them play."
+        if humans > 1 and self.info.hidden_info:
+            return "Pass and play: the screen is covered between turns so each player sees only their own hand."
+        if humans > 1:
+            return "Pass and play: take turns at the same screen."
+        return ""
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        pad = px(22, s)
+        small = px(14, s)
+        if not self.option_layout:
+            theme.draw_paragraph(surface, f"{self.info.title} is always played the same way: there is nothing to "
+                                 "choose here.", "text", px(16, s), Palette.text_muted,
+                                 pygame.Rect(self.right.x + pad, self.right.y + px(84, s), self.right.width - 2 * pad,
+                                             px(100, s)))
+            return
+        help_bottom = self.preview_top
+        for spec, label_y, below in self.option_layout:
+            theme.draw_text(surface, spec.label, "text_semibold", small, Palette.text_muted,
+                            (self.right.x + pad + px(2, s), label_y))
+        last = self.option_layout[-1][0]
+        if last.help:
+            help_bottom = theme.draw_paragraph(surface, last.help, "text", small, Palette.text_muted,
+                                               pygame.Rect(self.right.x + pad, self.preview_top,
+                                                           self.right.width - 2 * pad, px(60, s)))
+        self._draw_preview(surface, pygame.Rect(self.right.x + pad, help_bottom + px(4, s), self.right.width - 2 * pad,
+                                                self.right.bottom - pad - help_bottom - px(4, s)))
+
+    def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if rect.height < px(40, self.scale):
+            return
+        spec = self._shown_options()[0]
+        value = self.options[spec.name]
+        key = (spec.name, value, rect.size)
+        surf = self._preview_cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            try:
+                module = gamemods.scene_module(self.info.id)
+                preview = getattr(module, "draw_option_preview", None)
+                if preview is not None:
+                    preview(surf, surf.get_rect(), spec.name, value, self.scale)
+            except gamemods.GameModuleError:
+                pass
+            except Exception:  # a faulty preview must not stop anyone from starting a game
+                log.exception("draw_option_preview failed")
+            self._preview_cache[key] = surf
+        surface.blit(surf, rect)
