@@ -1,0 +1,289 @@
+"""Trifoil's side panel: the two players (links left, longest chain, whose turn, thinking cue), the
+actions left, End turn and Undo buttons, and the scrolling move log. Laid out from its rectangle.
+
+Draws the PanelInfo the table hands it and reports which control is under the pointer; it never
+changes game state itself.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.trifoil import blink_art as art
+from game.ui import theme
+from game.ui.theme import Palette, px
+
+
+@dataclass
+class PlayerInfo:
+    name: str
+    role: str  # "Player", "AI · Normal"
+    colour: tuple
+    ring: bool  # the colour-blind palette draws this player's lights as rings
+    links_left: int
+    links_total: int
+    chain: int
+    chain_target: int
+    active: bool
+    thinking: bool = False
+    thinking_seconds: float = 0.0
+    result: str = ""  # "Winner", "Draw" once the game is over
+
+
+@dataclass
+class PanelInfo:
+    board_title: str
+    players: list
+    turn_text: str
+    turn_detail: str
+    end_label: str  # "End turn", or "Results" once the game is over
+    end_enabled: bool
+    undo_enabled: bool
+    log: list = field(default_factory=list)  # (seat, turn number or None, text)
+    turn_colour: tuple = Palette.gold_light
+
+
+class Button:
+    """A gilded button drawn in the house style (velvet, gold rule, Cinzel label)."""
+
+    def __init__(self, key: str, label: str):
+        self.key = key
+        self.label = label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+
+    def draw(self, surface: pygame.Surface, scale: float, hover: bool, pressed: bool = False) -> None:
+        r = self.rect
+        radius = px(10, scale)
+        if not self.enabled:
+            fill, edge, ink = (40, 24, 54), (94, 78, 96), (120, 108, 128)
+        elif hover:
+            fill, edge, ink = (104, 58, 116), Palette.gold_light, Palette.ivory
+        else:
+            fill, edge, ink = (66, 34, 82), Palette.gold, Palette.gold_light
+        body = r.move(0, px(1, scale)) if pressed else r
+        shade = body.move(0, px(3, scale))
+        pygame.draw.rect(surface, Palette.shadow, shade, border_radius=radius)
+        pygame.draw.rect(surface, fill, body, border_radius=radius)
+        if self.enabled:
+            # a lighter top half reads as a raised, lit surface
+            top = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2 - 2)
+            pygame.draw.rect(surface, tuple(min(255, c + 16) for c in fill), top,
+                             border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surface, edge, body, max(1, px(2, scale)), border_radius=radius)
+        theme.draw_text(surface, self.label, "display_bold", px(16, scale), ink, body.center, "center")
+
+
+class SidePanel:
+    """The right-hand panel. layout() from a rectangle and scale, then draw() each frame."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.cards: list[pygame.Rect] = []
+        self.end_button = Button("end", "End turn")
+        self.undo_button = Button("undo", "Undo")
+        self.turn_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.scroll_lines = 0  # how many lines the log is scrolled up from the latest
+        self._log_len = 0
+        self.pressed: str | None = None
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = s = scale
+        pad = px(16, s)
+        x, w = rect.left + pad, rect.width - 2 * pad
+        y = rect.top + px(62, s)  # below the title and its rule
+        card_h = px(92, s)
+        gap = px(10, s)
+        self.cards = [pygame.Rect(x, y, w, card_h), pygame.Rect(x, y + card_h + gap, w, card_h)]
+        y += 2 * card_h + gap + px(14, s)
+        self.turn_rect = pygame.Rect(x, y, w, px(48, s))
+        y = self.turn_rect.bottom + px(8, s)
+        bh = px(40, s)
+        half = (w - px(10, s)) // 2
+        self.end_button.rect = pygame.Rect(x, y, half, bh)
+        self.undo_button.rect = pygame.Rect(x + w - half, y, half, bh)
+        y += bh + px(12, s) + px(12, s)  # buttons, then the key hint line
+        self.hint_y = self.end_button.rect.bottom + px(8, s)
+        log_top = y + px(26, s)  # room for the "Moves" heading
+        self.log_heading_y = y
+        self.log_rect = pygame.Rect(x, log_top, w, max(0, rect.bottom - pad - log_top))
+
+    # --- hit tests --------------------------------------------------------------------------
+    def button_at(self, pos) -> str | None:
+        for b in (self.end_button, self.undo_button):
+            if b.rect.collidepoint(pos) and b.enabled:
+                return b.key
+        return None
+
+    def card_at(self, pos) -> int | None:
+        for seat, r in enumerate(self.cards):
+            if r.collidepoint(pos):
+                return seat
+        return None
+
+    def scroll(self, lines: int) -> None:
+        self.scroll_lines = max(0, self.scroll_lines + lines)
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, info: PanelInfo, mouse, clock: float, highlight_seat=None) -> None:
+        s = self.scale
+        theme.draw_panel(surface, self.rect, s, alpha=200)
+        cx = self.rect.centerx
+        theme.draw_text(surface, "Trifoil", "display_bold", px(26, s), Palette.gold_light,
+                        (cx, self.rect.top + px(12, s)), "midtop", shadow=True)
+        theme.draw_divider(surface, (cx, self.rect.top + px(48, s)), int(self.rect.width * 0.55), s)
+        for seat, p in enumerate(info.players):
+            self._draw_card(surface, self.cards[seat], p, clock, seat == highlight_seat)
+        self._draw_turn(surface, info)
+        self.end_button.label = info.end_label
+        self.end_button.enabled = info.end_enabled
+        self.undo_button.enabled = info.undo_enabled
+        for b in (self.end_button, self.undo_button):
+            b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
+        theme.draw_text(surface, "Enter end turn  ·  Ctrl+Z undo  ·  Esc menu", "text", px(11, s),
+                        Palette.text_muted, (cx, self.hint_y), "midtop")
+        self._draw_log(surface, info)
+
+    def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo, clock: float, hovered: bool) -> None:
+        s = self.scale
+        radius = px(12, s)
+        fill = (48, 26, 66) if not p.active else (62, 34, 84)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        if p.active:
+            # the player to act: a border in their colour that breathes gently
+            glow = 0.65 + 0.35 * math.sin(clock * 3.0)
+            edge = tuple(int(c * glow + 255 * (1 - glow) * 0.15) for c in p.colour)
+            pygame.draw.rect(surface, edge, r, max(2, px(3, s)), border_radius=radius)
+        else:
+            pygame.draw.rect(surface, (96, 70, 108), r, max(1, px(1, s)), border_radius=radius)
+        if hovered:
+            pygame.draw.rect(surface, Palette.gold_light, r.inflate(px(4, s), px(4, s)), max(1, px(2, s)),
+                             border_radius=radius + px(2, s))
+        # the player's light, as it looks on the board
+        grid_r = px(40, s)
+        icon_c = (r.left + px(30, s), r.top + px(30, s))
+        art.blit_centred(surface, art.light_shade(grid_r), icon_c)
+        art.blit_centred(surface, art.light_sprite(grid_r, tuple(p.colour), p.ring), icon_c, pygame.BLEND_RGB_ADD)
+        tx = r.left + px(56, s)
+        theme.draw_text(surface, _fit(p.name, "text_semibold", px(17, s), r.right - tx - px(84, s)), "text_semibold",
+                        px(17, s), Palette.ivory, (tx, r.top + px(10, s)))
+        role = p.role
+        if p.thinking:
+            dots = "." * (1 + int(clock * 3) % 3)
+            role = f"thinking{dots}"
+        elif p.result:
+            role = p.result
+        role_colour = Palette.gold_light if (p.thinking or p.result) else Palette.text_muted
+        theme.draw_text(surface, role, "text", px(13, s), role_colour, (tx, r.top + px(33, s)))
+        if p.thinking:
+            self._draw_spinner(surface, (icon_c[0], icon_c[1]), px(19, s), clock, p.colour)
+        # chain: the big number on the right
+        theme.draw_text(surface, str(p.chain), "display_bold", px(30, s), Palette.gold_light,
+                        (r.right - px(14, s), r.top + px(4, s)), "topright")
+        theme.draw_text(surface, f"chain / {p.chain_target}", "text", px(11, s), Palette.text_muted,
+                        (r.right - px(12, s), r.top + px(42, s)), "topright")
+        # links left in the supply: one pip per link
+        self._draw_supply(surface, pygame.Rect(r.left + px(14, s), r.bottom - px(28, s), r.width - px(28, s),
+                                               px(20, s)), p)
+
+    def _draw_supply(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:
+        s = self.scale
+        label = theme.render_text(f"{p.links_left} left", "text_semibold", px(12, s), Palette.ivory_dim)
+        surface.blit(label, label.get_rect(midright=(r.right, r.centery)))
+        span = r.width - label.get_width() - px(12, s)
+        n = max(1, p.links_total)
+        step = min(px(17, s), span / n)
+        pr = max(2, int(step * 0.32))
+        for i in range(n):
+            c = (int(r.left + pr + i * step), r.centery)
+            if i < p.links_left:
+                pygame.draw.circle(surface, tuple(min(255, int(v * 0.55)) for v in p.colour), c, pr + 1)
+                pygame.draw.circle(surface, p.colour, c, pr)
+                if p.ring:
+                    pygame.draw.circle(surface, (36, 20, 48), c, max(1, pr // 2))
+                else:
+                    pygame.draw.circle(surface, (255, 255, 255), c, max(1, pr // 3))
+            else:
+                pygame.draw.circle(surface, (90, 72, 104), c, pr, 1)
+
+    def _draw_spinner(self, surface, centre, radius: int, clock: float, colour) -> None:
+        """A ring of dots chasing round the player's light while the AI thinks."""
+        for i in range(8):
+            a = clock * 5.0 + i * math.pi / 4
+            fade = (i + 1) / 8
+            c = (centre[0] + math.cos(a) * radius, centre[1] + math.sin(a) * radius)
+            col = tuple(int(Palette.gold_light[k] * fade + 40 * (1 - fade)) for k in range(3))
+            pygame.draw.circle(surface, col, (int(c[0]), int(c[1])), max(1, int(radius * 0.13 * (0.5 + fade))))
+
+    def _draw_turn(self, surface, info: PanelInfo) -> None:
+        s = self.scale
+        r = self.turn_rect
+        theme.draw_text(surface, info.turn_text, "display", px(17, s), info.turn_colour, (r.centerx, r.top),
+                        "midtop")
+        theme.draw_text(surface, _fit(info.turn_detail, "text", px(13, s), r.width), "text", px(13, s),
+                        Palette.ivory_dim, (r.centerx, r.top + px(25, s)), "midtop")
+
+    def _draw_log(self, surface, info: PanelInfo) -> None:
+        s = self.scale
+        r = self.log_rect
+        if r.height < px(30, s):
+            return
+        heading = theme.draw_text(surface, "Moves", "display", px(15, s), Palette.gold, (r.left, self.log_heading_y))
+        theme.draw_text(surface, _fit(info.board_title, "text", px(12, s), r.right - heading.right - px(12, s)),
+                        "text", px(12, s), Palette.text_muted, (r.right, heading.bottom - px(2, s)), "bottomright")
+        pygame.draw.line(surface, Palette.gold_dark, (r.left, r.top - px(5, s)), (r.right, r.top - px(5, s)), 1)
+        size = px(13, s)
+        step = int(size * 1.5)
+        visible = max(1, r.height // step)
+        if len(info.log) != self._log_len:
+            self._log_len = len(info.log)
+            self.scroll_lines = 0  # a new move brings the log back to the latest
+        self.scroll_lines = min(self.scroll_lines, max(0, len(info.log) - visible))
+        end = len(info.log) - self.scroll_lines
+        lines = info.log[max(0, end - visible):end]
+        if not info.log:
+            theme.draw_text(surface, "No moves yet.", "text", size, Palette.text_muted, (r.left, r.top))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(r)
+        # newest at the bottom; the list fills from the top while it is short
+        y = r.top
+        for seat, number, text in lines:
+            colour = Palette.ivory if seat is None else _soft(info.players[seat].colour)
+            if number is not None:
+                theme.draw_text(surface, f"{number}.", "text", size, Palette.text_muted, (r.left, y))
+            x = r.left + px(30, s)
+            name = "" if seat is None else info.players[seat].name
+            if name:
+                label = theme.draw_text(surface, _fit(name, "text_semibold", size, px(92, s)), "text_semibold", size,
+                                        colour, (x, y))
+                x = label.right + px(8, s)
+            theme.draw_text(surface, _fit(text, "text", size, r.right - x), "text", size, Palette.text, (x, y))
+            y += step
+        surface.set_clip(clip)
+        if self.scroll_lines:
+            theme.draw_text(surface, "▼ newer below (scroll)", "text", px(11, s), Palette.gold,
+                            (r.right, r.bottom), "bottomright")
+
+
+def _soft(colour) -> tuple:
+    """A player's colour lifted towards white, so it reads as text on velvet."""
+    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
+
+
+@lru_cache(maxsize=1024)
+def _fit(text: str, role: str, size: int, width: int) -> str:
+    """`text`, shortened with an ellipsis until it fits `width` pixels."""
+    f = theme.font(role, size)
+    if width <= 0 or f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"

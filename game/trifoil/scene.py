@@ -1,0 +1,470 @@
+"""Trifoil's table: the board of Blinks, input as on real Blinks (a Blink then a touching one; spin
+handles at the corner triangles), move animations, the side panel and the status line.
+
+Draws from the match's states through the rules API; every move goes through TableScene.play, so
+a refusal carries the rules' own reason to the screen. The shell calls create_table and the
+picture functions re-exported from showcase (thumbnail, results art, option previews).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import IllegalAction
+from game.trifoil import showcase
+from game.trifoil.animations import animation_for
+from game.trifoil.board import CW
+from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board
+from game.trifoil.hud import PanelInfo, PlayerInfo, SidePanel
+from game.trifoil.rules import END, longest_chain_path, push_trace
+from game.trifoil.status import StatusLine
+from game.ui import theme
+from game.ui.table import TableScene
+from game.ui.theme import Palette, px
+from game.ui.tween import Timeline, Tween, ease_in_out_sine
+
+SCORE_LABEL = showcase.SCORE_LABEL
+draw_thumbnail = showcase.draw_thumbnail
+draw_result_art = showcase.draw_result_art
+draw_option_preview = showcase.draw_option_preview
+result_lines = showcase.result_lines
+
+BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
+MESSAGE_SECONDS = 7.0  # how long a refusal stays on the status line
+
+
+def create_table(app, match, demo: bool = False) -> "TrifoilTable":
+    return TrifoilTable(app, match, demo)
+
+
+class TrifoilTable(TableScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self.panel = SidePanel()
+        self.status = StatusLine()
+        self.geo: BoardGeometry | None = None
+        self.size = (0, 0)
+        self.scale = 1.0
+        self.timeline = Timeline(app.settings.animation_speed)
+        self.anim = None
+        self.backdrop = Timeline(app.settings.animation_speed)
+        self.backdrop_fade: Tween | None = None
+        self.old_backdrop: pygame.Surface | None = None
+        self.tint_key = None
+        self.clock = 0.0
+        self.selected: int | None = None
+        self.mouse = (-1, -1)
+        self.hover_pos: int | None = None
+        self.hover_handle = None
+        self.hover_card: int | None = None
+        self.marks: dict = {}
+        self.message_kind = "notice"
+        self._log_cache = (-1, [])
+        self._chains: dict = {}
+        self._legal_state = None
+        self._legal: set = set()
+
+    # --- layout -----------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+        w, h = self.size
+        s = self.scale = theme.ui_scale(self.size)
+        m = px(18, s)
+        pw = min(px(330, s), int(w * 0.36))
+        panel = pygame.Rect(w - m - pw, m, pw, h - 2 * m)
+        status_h = px(54, s)
+        board = pygame.Rect(m, m, panel.left - 2 * m, h - 2 * m - status_h)
+        self.panel.layout(panel, s)
+        self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
+        self.geo = BoardGeometry(self.state.board, board)
+        self.old_backdrop = None
+
+    @property
+    def state(self):
+        return self.match.state
+
+    # --- who may act ----------------------------------------------------------------------
+    def human_to_move(self) -> int | None:
+        """The seat a person may move for now, or None (AI's turn, demo, game over)."""
+        if self.demo or self.match.is_over():
+            return None
+        movers = list(self.state.to_move())
+        if len(movers) == 1 and not self.seat_is_ai(movers[0]):
+            return movers[0]
+        return None
+
+    def legal(self) -> set:
+        state = self.state
+        if self._legal_state is not state:
+            self._legal_state = state
+            self._legal = set(state.legal_actions()) if not state.is_over() else set()
+        return self._legal
+
+    def chain_path(self, seat: int) -> list:
+        key = (id(self.state), seat)
+        if key not in self._chains:
+            if len(self._chains) > 8:
+                self._chains.clear()
+            self._chains[key] = longest_chain_path(self.state.board, self.state.slots, seat + 1)
+        return self._chains[key]
+
+    def colour(self, seat: int) -> tuple:
+        return theme.seat_colour(seat, self.app.settings.colour_blind)
+
+    # --- moves and their animations --------------------------------------------------------
+    def animating(self) -> bool:
+        return self.anim is not None and not self.anim.done
+
+    def finish_animation(self) -> None:
+        self.timeline.finish_all()
+        self.anim = None
+
+    def on_move(self, before, action, seat: int, after) -> None:
+        self.finish_animation()
+        self.selected = None
+        self.timeline.speed = self.app.settings.animation_speed
+        self.anim = animation_for(self.timeline, before.board, before.slots, action, after.slots)
+        if self.anim is not None and self.anim.done:
+            self.anim = None
+        kind = action[0]
+        self.app.sound.play({"place": "place", "push": "push", "spin": "spin"}.get(kind, "click"))
+        board = before.board
+        if kind in ("place", "push"):
+            pos, face = divmod(action[1], 6)
+            self.marks = {pos: self.colour(seat), board.neighbour[pos][face]: self.colour(seat)}
+        elif kind == "spin":
+            self.marks = {p: self.colour(seat) for p in board.triangles[action[1]].positions}
+        # ending a turn changes no Blink: the last move's outlines stay
+
+    def on_undo(self) -> None:
+        self.finish_animation()
+        self.selected = None
+        self.marks = {}
+        self._chains.clear()
+        self._legal_state = None
+        if self.geo is not None and self.geo.board is not self.state.board:
+            self.resize(self.size)
+
+    def undo(self) -> bool:
+        self.finish_animation()
+        done = super().undo()
+        if done:
+            self.notice("Back to the start of your turn.")
+        return done
+
+    def refuse(self, reason: str) -> None:
+        super().refuse(reason)
+        self.message_kind = "refusal"
+
+    def notice(self, text: str) -> None:
+        super().notice(text)
+        self.message_kind = "notice"
+
+    def on_game_over(self) -> None:
+        self.selected = None
+        self.app.sound.play("win")
+
+    # --- each frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.timeline.update(dt)
+        self.backdrop.update(dt)
+        if self.anim is not None and self.anim.done:
+            self.anim = None
+        super().update(dt)
+
+    # --- input -----------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.panel.log_rect.collidepoint(self.mouse):
+                self.panel.scroll(event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.finish_animation()
+            self._hover(event.pos)
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.panel.pressed = None
+            return False
+        if event.type == pygame.KEYDOWN:
+            self.finish_animation()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e) and not event.mod & pygame.KMOD_CTRL \
+                    and not self.match.is_over():
+                self.end_turn()
+                return True
+        return super().handle_event(event)
+
+    def _hover(self, pos) -> None:
+        self.mouse = pos
+        geo = self.geo
+        self.hover_handle = geo.handle_at(*pos) if geo else None
+        self.hover_pos = None if self.hover_handle or geo is None else geo.position_at(*pos)
+        self.hover_card = self.panel.card_at(pos)
+
+    def _click(self, pos) -> bool:
+        button = self.panel.button_at(pos)
+        if button == "end":
+            self.panel.pressed = "end"
+            if self.match.is_over():
+                self.open_results()
+            else:
+                self.end_turn()
+            return True
+        if button == "undo":
+            self.panel.pressed = "undo"
+            self.undo()
+            return True
+        if self.hover_handle is not None:
+            self.click_handle(*self.hover_handle)
+            return True
+        if self.hover_pos is not None:
+            self.click_blink(self.hover_pos)
+            return True
+        if self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    def _not_your_turn(self) -> str:
+        if self.match.is_over():
+            return "The game is over."
+        if self.demo:
+            return "This is a demonstration: the AI plays both sides."
+        movers = list(self.state.to_move())
+        name = self.seat_label(movers[0]) if movers else "the AI"
+        return f"Wait: it is {name}'s turn."
+
+    def click_blink(self, pos: int) -> None:
+        seat = self.human_to_move()
+        if seat is None:
+            self.refuse(self._not_your_turn())
+            return
+        board = self.state.board
+        if self.selected is None:
+            self.selected = pos
+            self.app.sound.play("click", 0.6)
+            return
+        if pos == self.selected:
+            self.selected = None
+            return
+        if board.face_toward(self.selected, pos) is None:
+            # a Blink that does not touch the chosen one starts a new choice
+            self.selected = pos
+            self.app.sound.play("click", 0.6)
+            return
+        try:
+            action = self.state.pair_action(self.selected, pos)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return
+        self.play(action, seat)
+
+    def click_handle(self, tri: int, direction: str | None) -> None:
+        name = self.state.board.triangles[tri].name
+        if direction is None:
+            self.notice(f"{name}: click ↻ to spin it clockwise or ↺ to spin it counter-clockwise.")
+            return
+        seat = self.human_to_move()
+        if seat is None:
+            self.refuse(self._not_your_turn())
+            return
+        action = ("spin", tri, direction)
+        if action not in self.legal():
+            self.refuse(self.state.why_illegal(action))
+            return
+        self.play(action, seat)
+
+    def end_turn(self) -> None:
+        seat = self.human_to_move()
+        if seat is None:
+            self.refuse(self._not_your_turn())
+            return
+        if END not in self.legal():
+            self.refuse(self.state.why_illegal(END))
+            return
+        self.play(END, seat)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.geo is None or surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        self._draw_backdrop(surface)
+        draw_board(surface, self.geo, self._look())
+        self.status.draw(surface, *self._status_text())
+        self.panel.draw(surface, self._panel_info(), self.mouse, self.clock, self.hover_card)
+
+    def _draw_backdrop(self, surface) -> None:
+        """The ballroom background, tinted by the colour of the player to act; it cross-fades."""
+        state = self.state
+        movers = list(state.to_move())
+        tint = self.colour(movers[0]) if movers and not state.is_over() else None
+        key = (tint, surface.get_size())
+        if key != self.tint_key:
+            if self.tint_key is not None and self.tint_key[1] == key[1]:
+                self.old_backdrop = surface.copy() if self.old_backdrop is None else self.old_backdrop
+                theme.draw_background(self.old_backdrop, self.tint_key[0])
+                self.backdrop.finish_all()
+                self.backdrop.speed = self.app.settings.animation_speed
+                self.backdrop_fade = self.backdrop.add(Tween(BACKDROP_SECONDS, ease_in_out_sine))
+            self.tint_key = key
+        theme.draw_background(surface, tint)
+        fade = self.backdrop_fade
+        if fade is not None and not fade.done and self.old_backdrop is not None:
+            self.old_backdrop.set_alpha(int(255 * (1.0 - fade.value)))
+            surface.blit(self.old_backdrop, (0, 0))
+
+    def _look(self) -> BoardLook:
+        state = self.state
+        look = BoardLook(state.slots, colour_blind=self.app.settings.colour_blind, pulse=self.clock,
+                         hover_pos=self.hover_pos, marks=self.marks)
+        look.frame = self.anim.frame(self.geo) if self.animating() else None
+        seat = self.human_to_move()
+        legal = self.legal()
+        if seat is not None and not self.animating():
+            look.handles = {}
+            for t in range(len(state.board.triangles)):
+                for d in ("cw", "ccw"):
+                    on = ("spin", t, d) in legal
+                    look.handles[(t, d)] = ("hover" if self.hover_handle == (t, d) else "on") if on else "off"
+            if self.selected is not None:
+                look.selected = self.selected
+                self._targets(look, seat)
+        else:
+            look.handles = {(t, d): "off" for t in range(len(state.board.triangles)) for d in ("cw", "ccw")}
+        if self.hover_handle is not None:
+            look.hover_tri = self.hover_handle[0]
+        if self.hover_card is not None:
+            look.chain = self.chain_path(self.hover_card)
+        elif self.match.is_over() and not self.animating():
+            look.chain = self._winning_chain()
+        return look
+
+    def _targets(self, look: BoardLook, seat: int) -> None:
+        """Gold outlines on the touching Blinks where a place or push is legal, and a preview of
+        the move under the pointer."""
+        state = self.state
+        board = state.board
+        for other in board.neighbour[self.selected]:
+            if other < 0:
+                continue
+            try:
+                action = state.pair_action(self.selected, other)
+            except IllegalAction:
+                look.targets[other] = False
+                continue
+            look.targets[other] = True
+            if other == self.hover_pos:
+                if action[0] == "place":
+                    look.ghosts = [(action[1], seat + 1)]
+                else:
+                    look.arrows = push_trace(board, state.slots, action[1])
+
+    def _winning_chain(self) -> list:
+        returns = self.state.returns()
+        if returns[0] == returns[1]:
+            chains = self.state.chains()
+            return self.chain_path(0 if chains[0] >= chains[1] else 1)
+        return self.chain_path(0 if returns[0] > returns[1] else 1)
+
+    def _status_text(self) -> tuple[str, str]:
+        """(text, kind) for the line under the board: a refusal, a notice, a hover hint or a prompt."""
+        state = self.state
+        if self.message and self.message_age < MESSAGE_SECONDS:
+            return self.message, self.message_kind
+        if self.match.is_over():
+            return state.end_reason(), "result"
+        movers = list(state.to_move())
+        mover = movers[0] if movers else 0
+        name = self.seat_label(mover)
+        if self.hover_handle is not None and self.hover_handle[1] is not None:
+            tri, d = self.hover_handle
+            action = ("spin", tri, d)
+            way = "clockwise" if d == CW else "counter-clockwise"
+            tname = state.board.triangles[tri].name
+            if self.human_to_move() is not None:
+                if action in self.legal():
+                    return f"Spin {tname} {way}: its three Blinks trade places, links riding along.", "hint"
+                return state.why_illegal(action), "hint"
+            return f"Spin {tname} {way}.", "hint"
+        if self.thinking:
+            return f"{name} is thinking…", "hint"
+        if self.human_to_move() is None:
+            return f"{name} to act.", "hint"
+        if self.selected is not None:
+            letter = state.board.letters[self.selected]
+            return (f"{letter} chosen: now click a touching Blink (gold outline) to place or push there. "
+                    f"Click {letter} again to cancel."), "hint"
+        return "Click a Blink, then a touching Blink, to place or push a link, or spin a corner triangle.", "hint"
+
+    def _panel_info(self) -> PanelInfo:
+        state = self.state
+        board = state.board
+        cb = self.app.settings.colour_blind
+        movers = list(state.to_move())
+        over = self.match.is_over()
+        returns = state.returns() if over else (0.0, 0.0)
+        chains = state.chains()
+        players = []
+        for seat in (0, 1):
+            if self.seat_is_ai(seat):
+                role = f"AI · {self.match.seats[seat].level.capitalize()}"
+            else:
+                role = "Player"
+            result = ""
+            if over:
+                result = "Draw" if returns[0] == returns[1] else ("Winner" if returns[seat] > 0.5 else "")
+            players.append(PlayerInfo(
+                self.seat_label(seat), role, self.colour(seat), cb and seat == 1, state.supply(seat),
+                board.links_per_player, chains[seat], board.chain_to_win, seat in movers and not over,
+                thinking=self.thinking and self._ticket_seat == seat, thinking_seconds=self.thinking_seconds(),
+                result=result))
+        if over:
+            if returns[0] == returns[1]:
+                turn_text, turn_colour = "A draw", Palette.gold_light
+            else:
+                winner = 0 if returns[0] > returns[1] else 1
+                turn_text, turn_colour = f"{self.seat_label(winner)} wins", _soft(self.colour(winner))
+            detail = f"Longest chains {chains[0]} and {chains[1]}"
+        else:
+            mover = movers[0]
+            turn_text, turn_colour = f"{self.seat_label(mover)}'s turn", _soft(self.colour(mover))
+            left = state.actions_left()
+            if state.first_turn:
+                detail = "First turn: one action"
+            elif left == 2:
+                detail = "2 actions left this turn"
+            else:
+                detail = "1 action left, or End turn"
+        human = self.human_to_move()
+        return PanelInfo(
+            board.title, players, turn_text, detail,
+            "Results" if over else "End turn",
+            (not self.demo) if over else (human is not None and END in self.legal()),
+            self.can_undo(), self._log_lines(), turn_colour)
+
+    def _log_lines(self) -> list:
+        log = self.match.log
+        if self._log_cache[0] == len(log):
+            return self._log_cache[1]
+        lines = []
+        turn = 0
+        prev = None
+        for seat, text in log:
+            number = None
+            if seat != prev:
+                turn += 1
+                number = turn
+                prev = seat
+            lines.append((seat, number, "ends the turn" if text == "end" else text))
+        self._log_cache = (len(log), lines)
+        return lines
+
+
+def _soft(colour) -> tuple:
+    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)

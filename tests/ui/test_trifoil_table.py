@@ -1,0 +1,285 @@
+"""Headless tests of the Trifoil table: clicks, refusals, spins, End turn, undo, hover, layouts, art."""
+import random
+
+import pygame
+import pytest
+
+from game.core.match import Match, Seat
+from game.trifoil import scene as trifoil_scene
+from game.trifoil.rules import GAME, longest_chain_path
+from game.ui.app import App, AppOptions
+from tests.trifoil.positions import position, slot
+
+HUMANS = [Seat("human", "Blue"), Seat("human", "Red")]
+
+
+class FakeAI:
+    """Stands in for the worker process: records requests, answers only when told to."""
+
+    def __init__(self):
+        self.requests = []
+        self.answer = None
+
+    def start(self):
+        pass
+
+    def request(self, game_id, level, seed, state, seat):
+        self.requests.append((state, seat))
+        return len(self.requests)
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self):
+        pass
+
+    def close(self):
+        pass
+
+    busy = False
+
+
+@pytest.fixture
+def app():
+    application = App(AppOptions(size=(1280, 720)))
+    application._ai = FakeAI()
+    yield application  # no pygame.quit(): fonts cached by the theme must stay valid between tests
+
+
+def open_table(app, state=None, seats=None, demo=False, board="board_6"):
+    match = Match.new("trifoil", 2, {"board": board}, seed=5, seats=list(seats or HUMANS))
+    if state is not None:
+        match.states = [state]
+    table = trifoil_scene.create_table(app, match, demo=demo)
+    app.push(table)
+    table.draw(app.screen)
+    return table
+
+
+def frame(app, dt=1 / 60, n=1):
+    for _ in range(n):
+        app.top.update(dt)
+        app._draw()
+
+
+def click(table, point, button=1):
+    pos = (int(point[0]), int(point[1]))
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(table, k, mod=0):
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def centre(table, letter):
+    board = table.state.board
+    return table.geo.centres[board.position_of_letter(letter)]
+
+
+def handle_point(table, name, direction):
+    for h in table.geo.handles:
+        if h.name == name:
+            return h.cw if direction == "cw" else h.ccw
+    raise KeyError(name)
+
+
+def test_clicks_on_two_touching_blinks_place_a_link(app):
+    table = open_table(app)
+    click(table, centre(table, "B"))
+    assert table.selected == table.state.board.position_of_letter("B")
+    click(table, centre(table, "D"))
+    assert table.match.log == [(0, "place B>D")]
+    assert table.state.slots[slot("board_6", "B.NE")] == 1
+    assert table.selected is None
+    assert table.animating()  # the new light blooms in
+    frame(app, n=60)
+    assert not table.animating()
+
+
+def test_a_push_slides_every_moved_link(app):
+    state = position(blue=["B.NE", "D.SW"], red=["A.SE"], to_move=0)
+    table = open_table(app, state)
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))
+    assert table.match.log == [(0, "push B>D")]
+    moving = table.anim.frame(table.geo).floating
+    assert len(moving) == 2  # B's link enters D, D's back link moves to D's front
+    assert table.state.slots[slot("board_6", "D.SW")] == 1 and table.state.slots[slot("board_6", "D.NE")] == 1
+
+
+def test_a_pair_on_an_opponents_link_shows_the_reason(app):
+    state = position(blue=["A.SE"], red=["B.NE"], to_move=0)
+    table = open_table(app, state)
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))
+    assert table.match.log == []
+    assert "push only your own" in table.message
+    assert table.message_kind == "refusal"
+    text, kind = table._status_text()
+    assert kind == "refusal" and "red's" in text
+    table.draw(app.screen)
+
+
+def test_legal_targets_are_lit_after_choosing_a_blink(app):
+    state = position(blue=["A.SE"], red=["B.NE"], to_move=0)
+    table = open_table(app, state)
+    click(table, centre(table, "B"))
+    look = table._look()
+    board = table.state.board
+    assert look.targets[board.position_of_letter("D")] is False  # red's link faces D
+    assert look.targets[board.position_of_letter("C")] is True
+
+
+def test_spin_handle_spins_with_animation_and_the_ai_waits(app):
+    state = position(blue=["A.SE"], red=["D.SE", "E.NE", "F.SW"], to_move=0, first_turn=True)
+    table = open_table(app, state, seats=[Seat("human", "Blue"), Seat("ai", "Red", "random")])
+    click(table, handle_point(table, "Theta", "cw"))
+    assert table.match.log == [(0, "spin Theta cw")]
+    assert table.animating()
+    spinning = table.anim.frame(table.geo).spinning
+    assert len(spinning) == 3
+    frame(app, dt=0.05, n=3)
+    assert table.animating() and app.ai.requests == []  # the AI waits for the spin to finish
+    frame(app, dt=0.05, n=40)
+    assert not table.animating()
+    assert len(app.ai.requests) == 1 and app.ai.requests[0][1] == 1
+
+
+def test_an_illegal_spin_handle_says_why(app):
+    state = position(blue=["D.SE", "E.NE"], red=["F.SW"], to_move=0)
+    table = open_table(app, state)
+    look = table._look()
+    assert look.handles[(2, "cw")] == "off"
+    click(table, handle_point(table, "Theta", "ccw"))
+    assert table.match.log == []
+    assert table.message.startswith("Minority rule: you have 2 links on Theta, red has 1")
+
+
+def test_end_turn_by_button_and_by_enter(app):
+    table = open_table(app)
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))  # the first turn has one action: red to move
+    click(table, centre(table, "E"))
+    click(table, centre(table, "F"))
+    assert table.match.log[-1] == (1, "place E>F")
+    frame(app, n=40)
+    click(table, table.panel.end_button.rect.center)
+    assert table.match.log[-1] == (1, "end")
+    click(table, centre(table, "A"))
+    click(table, centre(table, "B"))
+    key(table, pygame.K_RETURN)
+    assert table.match.log[-1] == (0, "end")
+    key(table, pygame.K_RETURN)  # nothing taken yet this turn
+    assert table.match.log[-1] == (0, "end")
+    assert "before ending" in table.message
+
+
+def test_ctrl_z_undoes_back_to_the_start_of_the_turn(app):
+    state = position(blue=["A.SE"], red=["B.NE"], to_move=0)
+    table = open_table(app, state)
+    before = table.state.slots
+    click(table, centre(table, "C"))
+    click(table, centre(table, "E"))  # the first of two actions: the turn is still blue's
+    assert len(table.match.log) == 1 and table.animating()
+    assert table._panel_info().undo_enabled
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.log == [] and table.state.slots == before
+    assert not table.animating()
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert "Nothing to undo" in table.message
+    click(table, centre(table, "C"))
+    click(table, centre(table, "E"))
+    table.draw(app.screen)  # lays out and enables the Undo button
+    click(table, table.panel.undo_button.rect.center)
+    assert table.match.log == [] and table.state.slots == before
+
+
+def test_hovering_a_player_highlights_their_chain(app):
+    state = position(blue=["A.SE", "D.NW", "D.S", "E.N"], red=["C.NE"], to_move=1)
+    table = open_table(app, state)
+    assert table._look().chain == []
+    pos = table.panel.cards[0].center
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    look = table._look()
+    assert len(look.chain) == 4
+    assert look.chain == longest_chain_path(state.board, state.slots, 1)
+    table.draw(app.screen)
+
+
+def test_input_during_an_animation_completes_it_first(app):
+    table = open_table(app)
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))
+    assert table.animating()
+    click(table, centre(table, "E"))
+    assert not table.animating() and table.selected == table.state.board.position_of_letter("E")
+
+
+def test_animation_speed_zero_applies_moves_at_once(app):
+    app.settings.animation_speed = 0.0
+    table = open_table(app)
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))
+    assert table.match.log == [(0, "place B>D")]
+    assert not table.animating()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
+@pytest.mark.parametrize("board", ["board_6", "board_12"])
+def test_the_table_fits_each_window_size(size, board):
+    app = App(AppOptions(size=size))
+    app._ai = FakeAI()
+    state = GAME.new_game(2, {"board": board})
+    table = open_table(app, state, board=board)
+    click(table, centre(table, "B"))
+    table.draw(app.screen)
+    screen = app.screen.get_rect()
+    panel = table.panel.rect
+    assert screen.contains(panel) and screen.contains(table.geo.extent)
+    assert not panel.colliderect(table.geo.extent)
+    assert not table.status.rect.colliderect(panel) and screen.contains(table.status.rect)
+    assert not table.status.rect.colliderect(table.geo.extent)
+    for r in (*table.panel.cards, table.panel.end_button.rect, table.panel.undo_button.rect):
+        assert panel.contains(r)
+    assert table.panel.log_rect.height > 60
+
+
+def test_a_demo_table_plays_itself(app):
+    table = open_table(app, seats=[Seat("ai", "Blue", "random"), Seat("ai", "Red", "random")], demo=True)
+    frame(app, dt=0.2, n=5)
+    assert app.ai.requests
+    state, seat = app.ai.requests[-1]
+    app.ai.answer = (len(app.ai.requests), state.action_to_str(state.legal_actions(seat)[0]), None, 0.1)
+    frame(app)
+    assert len(table.match.log) == 1
+    click(table, centre(table, "A"))
+    assert "demonstration" in table.message
+
+
+def _drawn(surface) -> int:
+    """How many distinct colours a picture has (a blank one has one)."""
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y))) for x in range(0, w, 7) for y in range(0, h, 7)})
+
+
+def test_results_art_thumbnail_and_previews_draw(app):
+    match = Match.new("trifoil", 2, {"board": "board_6"}, seed=1, seats=list(HUMANS))
+    rng = random.Random(4)
+    while not match.is_over():
+        match.play(rng.choice(match.state.legal_actions()))
+    surf = pygame.Surface((320, 240), pygame.SRCALPHA)
+    trifoil_scene.draw_result_art(surf, surf.get_rect(), match)
+    assert _drawn(surf) > 20
+    lines = trifoil_scene.result_lines(match)
+    assert any("longest chain" in line for line in lines)
+    assert trifoil_scene.SCORE_LABEL == "Longest chain"
+    thumb = pygame.Surface((240, 150), pygame.SRCALPHA)
+    trifoil_scene.draw_thumbnail(thumb, thumb.get_rect(), 1.0)
+    assert _drawn(thumb) > 20
+    for name in ("board_6", "board_8", "board_9", "board_10", "board_12"):
+        prev = pygame.Surface((200, 160), pygame.SRCALPHA)
+        trifoil_scene.draw_option_preview(prev, prev.get_rect(), "board", name, 1.0)
+        assert _drawn(prev) > 10
