@@ -12,11 +12,12 @@ from game.core import registry
 from tests.core.sealed_dice import SEALED_DICE
 
 from game.fancy_dancing.rules import GAME as FANCY_DANCING
+from game.trifecta.rules import GAME as TRIFECTA
 
 # Every registered game, plus a test-only game with hidden chance and sealed simultaneous choices,
 # so the contract's support for both is exercised, plus games whose rules are done but whose table
 # is not yet (they join the registry with their table).
-EXTRA = {SEALED_DICE.info.id: SEALED_DICE, FANCY_DANCING.info.id: FANCY_DANCING}
+EXTRA = {g.info.id: g for g in (SEALED_DICE, FANCY_DANCING, TRIFECTA)}
 GAMES = {**EXTRA, **registry.GAMES}
 MAX_STEPS = 20000
 
