@@ -89,7 +89,7 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
         result = [float(returns[seat_of[i]]) for i in range(n)]
     else:
         result = [1.0 / n] * n
-    return {"returns": result, "ms": ms, "actions": actions}
+    return {"returns": result, "ms": ms, "actions": actions, "seats": seat_of}
 
 
 def _play_game_args(args):

@@ -1,0 +1,70 @@
+"""The AI worker: answers arrive by ticket from a process (or the thread fallback), and the answer to a
+cancelled or superseded request is dropped."""
+import time
+
+import pytest
+
+from game.ai.worker import AIWorker
+from game.core.registry import GAMES
+
+G = GAMES["trifoil"]
+
+
+def wait_for_answer(worker, timeout=60.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    raise AssertionError("no answer from the AI worker")
+
+
+@pytest.fixture(params=[True, False], ids=["process", "thread"])
+def worker(request):
+    w = AIWorker(use_process=request.param)
+    w.start()
+    yield w
+    w.close()
+
+
+def test_a_request_comes_back_as_a_legal_move_text(worker):
+    state = G.new_game().apply_str("place B>D")
+    ticket = worker.request("trifoil", "easy", 3, state, 1)
+    assert worker.busy
+    got, text, error, seconds = wait_for_answer(worker)
+    assert (got, error) == (ticket, None)
+    assert text in state.legal_action_strs(1)
+    assert seconds >= 0 and not worker.busy
+
+
+def test_a_cancelled_answer_is_dropped(worker):
+    state = G.new_game()
+    worker.request("trifoil", "random", 1, state, 0)
+    worker.cancel()
+    assert not worker.busy
+    time.sleep(0.5)
+    assert worker.poll() is None
+    # the next request gets its own answer, not the stale one
+    later = state.apply_str("place A>D")
+    ticket = worker.request("trifoil", "random", 1, later, 1)
+    got, text, _, _ = wait_for_answer(worker)
+    assert got == ticket and text in later.legal_action_strs(1)
+
+
+def test_a_superseded_request_is_answered_only_for_the_newest(worker):
+    state = G.new_game()
+    worker.request("trifoil", "normal", 1, state, 0)
+    later = state.apply_str("place A>D")
+    ticket = worker.request("trifoil", "easy", 1, later, 1)
+    got, text, _, _ = wait_for_answer(worker)
+    assert got == ticket and text in later.legal_action_strs(1)
+
+
+def test_a_failure_is_reported_not_fatal(worker):
+    state = G.new_game()
+    worker.request("trifoil", "grandmaster", 1, state, 0)
+    _, text, error, _ = wait_for_answer(worker)
+    assert text is None and "grandmaster" in error
+    ticket = worker.request("trifoil", "random", 1, state, 0)
+    assert wait_for_answer(worker)[0] == ticket
