@@ -1,8 +1,13 @@
 # Grand Ball: `make play` and `make test` are all a newcomer needs (python3 only).
 # Everything is installed from scratch into .venv; it is reinstalled when pyproject.toml changes.
-PYTHON ?= python3
 VENV := .venv
+ifeq ($(OS),Windows_NT)
+PYTHON ?= python
+BIN := $(VENV)/Scripts
+else
+PYTHON ?= python3
 BIN := $(VENV)/bin
+endif
 STAMP := $(VENV)/.installed
 BENCH_ARGS ?=
 export PYGAME_HIDE_SUPPORT_PROMPT := 1

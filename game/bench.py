@@ -1,0 +1,290 @@
+"""`make bench` (python -m game.bench): figures to compare run to run, not pass/fail tests.
+
+Rules speed (random actions per second per game), frame times under autoplay, start-up time (source and
+built executable), AI milliseconds per move per level, and arena win rates. Ends with one JSON line.
+Never imports pygame itself: the app runs in a subprocess, exactly as a player starts it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game.core import CHANCE
+
+ROOT = Path(__file__).resolve().parents[1]
+EXE = ROOT / "dist" / ("grand-ball.exe" if sys.platform == "win32" else "grand-ball")
+SECTIONS = ("rules", "frames", "startup", "ai", "arena")
+RULES_GOAL = {"trifoil": 20_000}  # random actions per second the rules engine should reach
+FIRST_FRAME_GOAL_S = 0.6
+DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Linear-interpolated percentile, q in 0..1 (the same definition as the app's frame figures)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo = int(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def seats_for(game) -> int:
+    """Two seats where the game allows them (the common table), else its only count."""
+    return min(max(2, game.info.min_players), game.info.max_players)
+
+
+def random_step(state, rng: random.Random):
+    """One uniformly random action (or chance outcome) applied; sealed choices go one seat at a time."""
+    movers = state.to_move()
+    if CHANCE in movers:
+        return state.apply(state.sample_chance(rng), CHANCE)
+    seat = min(movers)
+    return state.apply(rng.choice(state.legal_actions(seat)), seat)
+
+
+# --- rules ----------------------------------------------------------------------------------------
+
+def bench_rules(seconds: float, seed: int) -> dict:
+    """Random playouts for `seconds` per registered game: every apply counts as one action."""
+    from game.core.registry import GAMES
+
+    out = {}
+    for gid, game in sorted(GAMES.items()):
+        rng = random.Random(seed)
+        players = seats_for(game)
+        actions = playouts = 0
+        started = time.perf_counter()
+        deadline = started + seconds
+        while time.perf_counter() < deadline:
+            state = game.new_game(players)
+            while not state.is_over():
+                state = random_step(state, rng)
+                actions += 1
+            playouts += 1
+        elapsed = time.perf_counter() - started
+        out[gid] = {"actions_per_s": round(actions / elapsed), "playouts": playouts,
+                    "actions_per_playout": round(actions / max(1, playouts), 1), "seconds": round(elapsed, 2)}
+        goal = RULES_GOAL.get(gid)
+        mark = f"  (goal >= {goal:,}: {'ok' if actions / elapsed >= goal else 'BELOW'})" if goal else ""
+        print(f"rules   {gid:<14} {actions / elapsed:>10,.0f} random actions/s   {playouts} playouts, "
+              f"{actions / max(1, playouts):.1f} actions each{mark}", flush=True)
+    return out
+
+
+# --- the app in a subprocess -------------------------------------------------------------------------
+
+def headless_env(home: str) -> dict:
+    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GRAND_BALL_HOME=home,
+                PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+
+def run_app(command: list[str], frames: int, game_id: str, seed: int, timeout: float = 600) -> dict:
+    """Run the app (source or executable) headless with autoplay; its --stats figures plus wall time."""
+    with tempfile.TemporaryDirectory(prefix="grand-ball-bench-") as tmp:
+        stats = Path(tmp) / "stats.json"
+        args = [*command, "--autoplay", game_id, "--seed", str(seed), "--frames", str(frames), "--stats", str(stats)]
+        started = time.perf_counter()
+        result = subprocess.run(args, env=headless_env(tmp), cwd=ROOT, capture_output=True, text=True,
+                                timeout=timeout)
+        wall = time.perf_counter() - started
+        if result.returncode != 0:
+            raise RuntimeError(f"exit {result.returncode}: {result.stderr.strip()[-600:]}")
+        figures = json.loads(stats.read_text(encoding="utf-8"))
+    figures["wall_s"] = round(wall, 3)
+    return figures
+
+
+def playable_games() -> list[str]:
+    from game.core.registry import GAMES
+
+    return sorted(gid for gid, g in GAMES.items() if g.info.scene_module)
+
+
+def bench_frames(frames: int, seed: int) -> dict:
+    out = {}
+    for gid in playable_games():
+        try:
+            f = run_app([sys.executable, "-m", "game"], frames, gid, seed)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            print(f"frames  {gid:<14} FAILED: {exc}", flush=True)
+            out[gid] = {"error": str(exc)}
+            continue
+        keep = ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms", "first_frame_s", "wall_s")
+        out[gid] = {k: f[k] for k in keep if k in f}
+        print(f"frames  {gid:<14} {f['frames']} frames: p50 {f['p50_ms']:.2f} ms  p95 {f['p95_ms']:.2f}  "
+              f"p99 {f['p99_ms']:.2f}  max {f['max_ms']:.2f}  (first frame {f['first_frame_s']:.3f} s)",
+              flush=True)
+    return out
+
+
+def best_of(n: int, measure) -> dict:
+    """The fastest of n runs (start-up is noisy on a shared machine; the best run is the repeatable one)."""
+    runs = [measure() for _ in range(n)]
+    return min(runs, key=lambda r: r["wall_s"])
+
+
+def timed(command: list[str]) -> dict:
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="grand-ball-bench-") as tmp:
+        subprocess.run(command, env=headless_env(tmp), cwd=ROOT, capture_output=True, check=True, timeout=120)
+    return {"wall_s": round(time.perf_counter() - started, 3)}
+
+
+def bench_startup(seed: int, runs: int) -> dict:
+    """First frame and whole-run wall time of `--frames 1`, for the source and the built executable.
+
+    The executable's extra cost over the source is mostly the onefile bootloader unpacking the bundle
+    into a temp folder (and removing it at exit): estimated from `--help`, which stops before pygame.
+    """
+    gid = "trifoil" if "trifoil" in playable_games() else (playable_games() or [None])[0]
+    if gid is None:
+        print("startup no game with a table yet", flush=True)
+        return {}
+    out = {}
+    source = best_of(runs, lambda: run_app([sys.executable, "-m", "game"], 1, gid, seed))
+    out["source"] = {"first_frame_s": source["first_frame_s"], "wall_s": source["wall_s"]}
+    print(f"startup source         first frame {source['first_frame_s']:.3f} s, whole --frames 1 run "
+          f"{source['wall_s']:.3f} s", flush=True)
+    if not EXE.exists():
+        print("startup executable     not built (make exe)", flush=True)
+        return out
+    exe = best_of(runs, lambda: run_app([str(EXE)], 1, gid, seed))
+    help_exe = best_of(runs, lambda: timed([str(EXE), "--help"]))["wall_s"]
+    help_src = best_of(runs, lambda: timed([sys.executable, "-m", "game", "--help"]))["wall_s"]
+    unpack = max(0.0, help_exe - help_src)
+    goal = "ok" if exe["first_frame_s"] <= FIRST_FRAME_GOAL_S else "ABOVE"
+    out["executable"] = {"first_frame_s": exe["first_frame_s"], "wall_s": exe["wall_s"],
+                         "unpack_s": round(unpack, 3), "bytes": EXE.stat().st_size}
+    print(f"startup executable     first frame {exe['first_frame_s']:.3f} s (goal <= {FIRST_FRAME_GOAL_S}: "
+          f"{goal}), whole --frames 1 run {exe['wall_s']:.3f} s, unpack about {unpack:.3f} s, "
+          f"{EXE.stat().st_size / 2**20:.1f} MB", flush=True)
+    return out
+
+
+# --- AI ------------------------------------------------------------------------------------------------
+
+def sample_positions(game, count: int, seed: int) -> list:
+    """Decision points (not chance, not over) drawn from random playouts, one per playout."""
+    rng = random.Random(seed)
+    players = seats_for(game)
+    positions = []
+    while len(positions) < count:
+        state = game.new_game(players)
+        seen = []
+        while not state.is_over():
+            if CHANCE not in state.to_move():
+                seen.append(state)
+            state = random_step(state, rng)
+        if seen:
+            positions.append(rng.choice(seen))
+    return positions
+
+
+def bench_ai(levels: list[str], positions: int, seed: int) -> dict:
+    from game.ai import make_bot
+    from game.core.registry import GAMES
+
+    out = {}
+    for gid, game in sorted(GAMES.items()):
+        if not game.info.bot_module:
+            continue
+        states = sample_positions(game, positions, seed)
+        out[gid] = {}
+        for level in levels:
+            ms = []
+            for i, state in enumerate(states):
+                bot = make_bot(level, gid, seed + i)
+                seat = min(state.to_move())
+                started = time.perf_counter()
+                action = bot.choose(state, seat)
+                ms.append((time.perf_counter() - started) * 1000.0)
+                assert action in state.legal_actions(seat), f"{level} chose an illegal action"
+            out[gid][level] = {"p50_ms": round(percentile(ms, 0.5), 2), "p95_ms": round(percentile(ms, 0.95), 2),
+                               "max_ms": round(max(ms), 2), "positions": len(ms)}
+            print(f"ai      {gid:<14} {level:<7} p50 {percentile(ms, 0.5):8.1f} ms   p95 "
+                  f"{percentile(ms, 0.95):8.1f} ms   ({len(ms)} positions)", flush=True)
+    return out
+
+
+def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dict:
+    try:
+        from game.ai.arena import run_arena
+    except ImportError as exc:
+        print(f"arena   not available yet ({exc})", flush=True)
+        return {"error": f"game.ai.arena not available: {exc}"}
+    from game.core.registry import GAMES
+
+    out = {}
+    for gid, game in sorted(GAMES.items()):
+        if not game.info.bot_module:
+            continue
+        out[gid] = {}
+        for pair in pairs:
+            result = run_arena(gid, pair, games, seed, jobs=jobs)
+            first = result["bots"][0]
+            rate = result["win_rate"][first]
+            score = result["score_rate"][first]
+            out[gid]["-".join(pair)] = {"win_rate": rate, "score_rate": score, "draws": result["draws"],
+                                        "games": result["games"], "ms_per_move": result["ms_per_move"],
+                                        "seconds": result["seconds"]}
+            print(f"arena   {gid:<14} {first:>7} vs {result['bots'][1]:<7} {first} wins {rate['rate']:.0%} "
+                  f"[{rate['ci95'][0]:.0%}, {rate['ci95'][1]:.0%}], scores {score['rate']:.0%}, "
+                  f"{result['draws']} draws in {games} games ({result['seconds']:.0f} s)", flush=True)
+    return out
+
+
+# --- the command line ------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n\n")[0])
+    p.add_argument("--quick", action="store_true", help="shorter runs and fewer games: a fast check")
+    p.add_argument("--only", help=f"comma-separated sections to run ({','.join(SECTIONS)})")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seconds", type=float, help="rules: seconds of random playouts per game (3; quick 1)")
+    p.add_argument("--frames", type=int, help="frames of autoplay to time (900; quick 300)")
+    p.add_argument("--startup-runs", type=int, help="start-up runs; the best is reported (3; quick 1)")
+    p.add_argument("--levels", default="random,easy,normal,hard", help="AI levels to time")
+    p.add_argument("--positions", type=int, help="AI: positions timed per level (10; quick 3)")
+    p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy")
+    p.add_argument("--games", type=int, help="arena games per match-up (20; quick 4)")
+    p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="arena processes")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    quick = args.quick
+    sections = args.only.split(",") if args.only else list(SECTIONS)
+    unknown = set(sections) - set(SECTIONS)
+    if unknown:
+        print(f"unknown section(s) {', '.join(sorted(unknown))}; choose from {', '.join(SECTIONS)}", file=sys.stderr)
+        return 2
+    summary: dict = {"quick": quick, "seed": args.seed, "python": sys.version.split()[0]}
+    started = time.perf_counter()
+    if "rules" in sections:
+        summary["rules"] = bench_rules(args.seconds or (1.0 if quick else 3.0), args.seed)
+    if "frames" in sections:
+        summary["frames"] = bench_frames(args.frames or (300 if quick else 900), args.seed)
+    if "startup" in sections:
+        summary["startup"] = bench_startup(args.seed, args.startup_runs or (1 if quick else 3))
+    if "ai" in sections:
+        summary["ai"] = bench_ai(args.levels.split(","), args.positions or (3 if quick else 10), args.seed)
+    if "arena" in sections:
+        pairs = [p.split("-") for p in args.pairs.split(",") if p]
+        summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs)
+    summary["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(summary, separators=(",", ":")), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
