@@ -130,6 +130,16 @@ def tile_outline(grid_r: int, colour: tuple, width: float, glow: bool) -> pygame
 
 
 @lru_cache(maxsize=16)
+def tile_lit(grid_r: int, colour: tuple) -> pygame.Surface:
+    """A soft wash of light inside a tile: the chosen Blink glows as if pressed."""
+    half = grid_r + tile_margin(grid_r)
+    out = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    out.fill((*colour, 0))
+    pygame.draw.polygon(out, (*colour, 70), rounded_hex_points(half, half, grid_r * 0.8, grid_r * CORNER))
+    return _blur(out, max(2, grid_r // 5))
+
+
+@lru_cache(maxsize=16)
 def tile_shadow(grid_r: int) -> pygame.Surface:
     """A dark soft shadow under a lifted (spinning) tile."""
     half = grid_r + tile_margin(grid_r)

@@ -231,7 +231,7 @@ def draw_board(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> 
     if look.hover_tri is not None:
         draw_triangle_mark(surface, geo, look.hover_tri)
     if look.letters:
-        _draw_letters(surface, geo, still)
+        draw_letters(surface, geo, still)
     if look.chain:
         _draw_chain_under(surface, geo, look)
     dot = art.slot_dot(R)
@@ -258,27 +258,35 @@ def draw_board(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> 
 
 
 def _draw_outlines(surface, geo: BoardGeometry, look: BoardLook) -> None:
+    """Last-move marks, legal targets (gold, breathing), the hovered Blink, and the chosen one
+    (lit from inside, ivory rim) so the choice stands apart from its targets."""
     R = geo.R
+    frame = look.frame
+    moving = frame.spin_positions if frame else frozenset()
     pulse = 0.5 + 0.5 * math.sin(look.pulse * 4.0)
     for p, colour in look.marks.items():
-        if p != look.selected and p not in look.targets:
+        if p != look.selected and p not in look.targets and p not in moving:
             art.blit_centred(surface, art.tile_outline(R, tuple(colour), 1.6, True), geo.centres[p])
     for p, legal in look.targets.items():
-        if legal:
-            colour = theme.Palette.gold_light if p == look.hover_pos else theme.Palette.gold
-            width = 2.6 if p == look.hover_pos else 1.6 + 0.6 * pulse
-            art.blit_centred(surface, art.tile_outline(R, colour, round(width * 5) / 5, p == look.hover_pos),
-                             geo.centres[p])
-    if look.hover_pos is not None and look.hover_pos != look.selected and look.hover_pos not in look.targets:
+        if not legal:
+            continue
+        if p == look.hover_pos:
+            art.blit_centred(surface, art.tile_outline(R, theme.Palette.gold_light, 2.6, True), geo.centres[p])
+        else:
+            width = round((1.2 + 0.8 * pulse) * 5) / 5
+            art.blit_centred(surface, art.tile_outline(R, theme.Palette.gold, width, False), geo.centres[p])
+    if look.hover_pos is not None and look.hover_pos != look.selected and look.hover_pos not in look.targets \
+            and look.hover_pos not in moving:
         art.blit_centred(surface, art.tile_outline(R, look.hover_colour, 1.6, False), geo.centres[look.hover_pos])
     if look.selected is not None:
-        art.blit_centred(surface, art.tile_outline(R, theme.Palette.gold_light, 3.0, True),
-                         geo.centres[look.selected])
+        c = geo.centres[look.selected]
+        art.blit_centred(surface, art.tile_lit(R, (255, 244, 222)), c)
+        art.blit_centred(surface, art.tile_outline(R, theme.Palette.ivory, 3.4, True), c)
 
 
-def _draw_letters(surface, geo: BoardGeometry, positions) -> None:
+def draw_letters(surface, geo: BoardGeometry, positions, colour=(150, 138, 192)) -> None:
+    """The position letters, faint, at the middle of each Blink (the move log names them)."""
     size = max(9, int(geo.R * 0.3))
-    colour = (150, 138, 192)
     for p in positions:
         theme.draw_text(surface, geo.board.letters[p], "display", size, colour, geo.centres[p], "center")
 
@@ -289,16 +297,12 @@ def _draw_spinning(surface, geo: BoardGeometry, look: BoardLook, frame: Frame) -
     shadow = art.tile_shadow(R)
     for _, cx, cy, _ in frame.spinning:
         art.blit_centred(surface, shadow, (cx + off, cy + off * 1.4))
-    dot = art.slot_dot(R)
     for src, cx, cy, deg in frame.spinning:
         art.blit_centred(surface, art.rotated_tile(R, int(round(deg))), (cx, cy))
         for f in range(6):
             v = frame.slots[src * 6 + f]
-            pt = geo.turned_point(cx, cy, f, deg)
-            if v:
-                draw_light(surface, geo, pt, v, look.colour_blind)
-            else:
-                art.blit_centred(surface, dot, pt)
+            if v:  # lamps without a link stay dark while the tile is in the air
+                draw_light(surface, geo, geo.turned_point(cx, cy, f, deg), v, look.colour_blind)
 
 
 def _draw_bloom(surface, geo, point, progress: float, value: int, colour_blind: bool) -> None:

@@ -147,7 +147,7 @@ class SidePanel:
         self.undo_button.enabled = info.undo_enabled
         for b in (self.end_button, self.undo_button):
             b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
-        theme.draw_text(surface, "Enter end turn  ·  Ctrl+Z undo  ·  Esc menu", "text", px(11, s),
+        theme.draw_text(surface, "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu", "text", px(11, s),
                         Palette.text_muted, (cx, self.hint_y), "midtop")
         self._draw_log(surface, info)
 

@@ -38,7 +38,7 @@ class StatusLine:
         role = "text_semibold" if kind == "refusal" else "text"
         size = px(15, s)
         pad_x, pad_y = px(16, s), px(6, s)
-        icon = px(18, s) if kind == "refusal" else 0
+        icon = px(26, s) if kind == "refusal" else 0
         width = self.rect.width - 2 * pad_x - icon
         lines, size = _wrapped(text, role, size, width, px(11, s))
         step = int(size * 1.3)
@@ -54,7 +54,7 @@ class StatusLine:
         y = centre_y - block_h // 2
         left = self.rect.centerx - block_w // 2
         if icon:
-            _draw_cross(surface, (left + icon // 2 - px(2, s), y + step // 2), px(6, s), edge)
+            _draw_cross(surface, (left + px(8, s), y + step // 2), px(6, s), edge)
         for line in lines:
             w = theme.font(role, size).size(line)[0]
             x = left + icon + (block_w - icon - w) // 2 if len(lines) > 1 else left + icon

@@ -283,3 +283,15 @@ def test_results_art_thumbnail_and_previews_draw(app):
         prev = pygame.Surface((200, 160), pygame.SRCALPHA)
         trifoil_scene.draw_option_preview(prev, prev.get_rect(), "board", name, 1.0)
         assert _drawn(prev) > 10
+
+
+def test_every_help_page_draws(app):
+    from game.trifoil.help import PAGES
+
+    assert len(PAGES) >= 10
+    for page in PAGES:
+        assert page["title"] and len(page["text"]) > 80
+        for size in ((500, 460), (360, 300)):
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            page["diagram"](surf, surf.get_rect().inflate(-16, -16), size[0] / 500)
+            assert _drawn(surf) > 12, page["title"]
