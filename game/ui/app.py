@@ -60,6 +60,8 @@ class App:
         self.options = options
         self.started_at = started_at if started_at is not None else time.perf_counter()
         self.settings = Settings.load()
+        if not pygame.font.get_init():
+            theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = False
@@ -217,11 +219,15 @@ class App:
         scene.enter()
         self._show_top()
 
-    def pop_to(self, scene_type: type) -> bool:
-        """Pop scenes until one of `scene_type` is on top. False (and nothing popped) if there is none."""
-        if not any(isinstance(s, scene_type) for s in self.stack):
+    def pop_to(self, target) -> bool:
+        """Pop scenes until `target` (a scene, or a scene class) is on top. False, popping nothing, if it
+        is not on the stack."""
+        def hit(scene) -> bool:
+            return scene is target if isinstance(target, Scene) else isinstance(scene, target)
+
+        if not any(hit(s) for s in self.stack):
             return False
-        while not isinstance(self.stack[-1], scene_type):
+        while not hit(self.stack[-1]):
             self.stack.pop().leave()
         self.stack[-1].resume()
         self._show_top()
@@ -330,7 +336,9 @@ class App:
                 self.toggle_fullscreen()
                 return
             if event.key == pygame.K_F1:
-                self.open_rules()
+                from game.ui.rules_help import RulesHelpScene
+
+                self.pop() if isinstance(self.top, RulesHelpScene) else self.open_rules()
                 return
         if self._gui is not None and self._gui_owner is self.top and self.top is not None:
             if self._gui.process_events(event) and event.type in (

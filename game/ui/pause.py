@@ -29,8 +29,12 @@ class PauseScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         s = self.scale = theme.ui_scale(size)
-        pw, ph = px(420, s), px(520, s)
-        self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(40, s)))
+        from game.ui.gui_theme import widget_height
+
+        rows = len(self._items())
+        pw = px(420, s)
+        ph = px(136, s) + rows * (widget_height(s, "menu") + px(12, s)) + px(34, s)
+        self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20, s)))
         self.panel.center = (w // 2, h // 2)
 
     def _items(self):
@@ -51,7 +55,7 @@ class PauseScene(Scene):
         bh = widget_height(s, "menu")
         gap = px(12, s)
         items = self._items()
-        top = self.panel.y + px(118, s)
+        top = self.panel.y + px(136, s)
         bw = self.panel.width - px(80, s)
         focus = self.menu.focus if self.menu is not None else 0
         self.menu = ButtonMenu(self.app, focus=focus)
@@ -67,7 +71,7 @@ class PauseScene(Scene):
             self.app.rebuild_gui()
             return
         self.table.restart()
-        self.app.pop()
+        self.app.pop_to(self.table)  # a curtain raised for the old game goes too
         self.app.toast("A fresh game: the same seats and options.")
 
     def open_settings(self) -> None:
@@ -99,8 +103,8 @@ class PauseScene(Scene):
         if self.table.demo:
             sub = f"{info.title} · demonstration"
         theme.draw_text(surface, sub, "text", px(15, s), Palette.text_muted,
-                        (self.panel.centerx, self.panel.y + px(96, s)), anchor="center")
+                        (self.panel.centerx, self.panel.y + px(106, s)), anchor="center")
         if self.confirm_restart:
             theme.draw_text(surface, "Restarting ends this game without saving it.", "text", px(14, s),
-                            Palette.gold_light, (self.panel.centerx, self.panel.bottom - px(18, s)),
-                            anchor="midbottom")
+                            Palette.gold_light, (self.panel.centerx, self.panel.bottom + px(10, s)),
+                            anchor="midtop")

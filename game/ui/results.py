@@ -49,10 +49,12 @@ class ResultsScene(Scene):
         if fn is None:
             return []
         try:
-            return [str(line) for line in fn(self.match)]
+            lines = [str(line) for line in fn(self.match)]
         except Exception:
             log.exception("result_lines failed")
             return []
+        reason = self._end_reason()
+        return [line for line in lines if line.strip() and line.strip() != reason.strip()]
 
     def enter(self) -> None:
         self.app.sound.play("chime", 0.9)  # the table played "win" as the game ended
@@ -66,14 +68,17 @@ class ResultsScene(Scene):
             return "A draw"
         return f"{self.table.seat_label(self.winners[0])} wins"
 
-    def subline(self) -> str:
+    def _end_reason(self) -> str:
         reason = getattr(self.match.state, "end_reason", None)
-        text = ""
         if callable(reason):
             try:
-                text = reason() or ""
+                return str(reason() or "")
             except Exception:
                 log.exception("end_reason failed")
+        return ""
+
+    def subline(self) -> str:
+        text = self._end_reason()
         moves = len(self.match.log)
         tail = f"{moves} move{'s' if moves != 1 else ''}"
         return f"{text}  ·  {tail}" if text else f"The game is over after {tail}."
@@ -119,7 +124,7 @@ class ResultsScene(Scene):
     # --- actions ------------------------------------------------------------------------------------------------
     def play_again(self) -> None:
         self.table.restart()
-        self.app.pop()
+        self.app.pop_to(self.table)
 
     def change_setup(self) -> None:
         from game.ui.setup import SetupScene
@@ -143,6 +148,7 @@ class ResultsScene(Scene):
         surface.blit(ornaments.dim_layer(surface.get_size(), 150), (0, 0))
         theme.draw_panel(surface, self.panel, s, alpha=240, glow=True)
         colour = Palette.gold_dark if self.is_draw else theme.seat_colour(self.winners[0], cb)
+        colour = tuple(int(c * 0.72 + v * 0.28) for c, v in zip(colour, Palette.velvet))  # deepened, not neon
         self._draw_banner(surface, colour)
         theme.draw_text(surface, self.subline(), "text", px(16, s), Palette.ivory_dim,
                         (self.panel.centerx, self.banner.bottom + px(24, s)), anchor="center")

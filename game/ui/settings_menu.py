@@ -20,21 +20,22 @@ class SettingsScene(Scene):
         self.widgets: dict = {}
         self.saved = True
         self.menu = None
+        self._volume_dirty = False
 
     def resize(self, size) -> None:
         w, h = size
         s = self.scale = theme.ui_scale(size)
-        pw, ph = min(px(720, s), w - px(40, s)), px(452, s)
+        pw, ph = min(px(720, s), w - px(40, s)), px(480, s)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, int(h * 0.54))
         self.title_centre = (w // 2, self.panel.top - px(58, s))
         self.flourish_y = self.panel.top - px(22, s)
-        pad = px(32, s)
+        pad = px(30, s)
         self.label_x = self.panel.x + pad
         self.control_x = self.panel.x + int(pw * 0.38)
         self.control_w = self.panel.right - pad - self.control_x
         top = self.panel.y + pad
-        step = px(72, s)
+        step = px(66, s)
         self.rows = {name: top + i * step for i, name in
                      enumerate(("volume", "mute", "speed", "colours", "fullscreen"))}
 
@@ -53,7 +54,7 @@ class SettingsScene(Scene):
             pygame.Rect(self.control_x, self.rows["volume"] + (eh - px(30, s)) // 2, self.control_w - px(64, s),
                         px(30, s)), int(round(st.volume * 100)), (0, 100), manager, click_increment=5)
         for name, text, state in (("mute", "Silence every sound", st.muted),
-                                  ("colours", "Blue and orange, told apart by everyone", st.colour_blind),
+                                  ("colours", "Blue and orange for the players", st.colour_blind),
                                   ("fullscreen", "Fill the screen (F11 toggles)", self.app.fullscreen)):
             self.widgets[name] = UICheckBox(pygame.Rect(self.control_x, self.rows[name] + (eh - box) // 2, box, box),
                                             text, manager, initial_state=state)
@@ -64,13 +65,33 @@ class SettingsScene(Scene):
         bh = widget_height(s, "menu")
         self.menu = ButtonMenu(self.app)
         back = button(manager, pygame.Rect(0, 0, px(200, s), bh), "Done", object_id="#primary")
-        back.set_relative_position((self.panel.centerx - px(100, s), self.panel.bottom - px(26, s) - bh))
+        back.set_relative_position((self.panel.centerx - px(100, s), self.panel.bottom - px(28, s) - bh))
         self.menu.add(back, self.app.pop)
         self.menu.sync()
 
     # --- changes ---------------------------------------------------------------------------------------
     def _commit(self) -> None:
         self.saved = self.app.apply_settings()
+
+    def _set_volume(self, value: float) -> None:
+        volume = max(0.0, min(1.0, float(value) / 100.0))
+        if abs(volume - self.app.settings.volume) > 1e-9:
+            self.app.settings.volume = volume
+            self.app.sound.set_volume(self.app.settings.effective_volume)
+            self._volume_dirty = True
+
+    def update(self, dt: float) -> None:
+        # a drag moves the slider between events: follow it, and write the file once the button is let go
+        slider = self.widgets.get("volume")
+        if slider is not None:
+            self._set_volume(slider.get_current_value())
+        if self._volume_dirty and not pygame.mouse.get_pressed()[0]:
+            self._volume_dirty = False
+            self._commit()
+
+    def leave(self) -> None:
+        if self._volume_dirty:
+            self._commit()
 
     def _set_speed(self, index: int) -> None:
         self.app.settings.animation_speed = ANIMATION_SPEEDS[index][0]
@@ -91,8 +112,15 @@ class SettingsScene(Scene):
             return True
         st = self.app.settings
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.widgets["volume"]:
-            st.volume = max(0.0, min(1.0, event.value / 100.0))
-            self._commit()
+            self._set_volume(event.value)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_MINUS,
+                                                          pygame.K_EQUALS, pygame.K_PLUS):
+            step = 5 if event.key in (pygame.K_RIGHT, pygame.K_EQUALS, pygame.K_PLUS) else -5
+            value = max(0, min(100, int(round(st.volume * 100)) + step))
+            self.widgets["volume"].set_current_value(value)
+            self._set_volume(value)
+            self.app.sound.play("click", 0.7)
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.widgets["volume"].rect.collidepoint(event.pos):
             self.app.sound.play("chime", 0.8)  # a sample at the new volume
@@ -134,14 +162,14 @@ class SettingsScene(Scene):
         shown = "Muted" if st.muted else f"{int(round(st.volume * 100))}%"
         theme.draw_text(surface, shown, "text_semibold", px(17, s), Palette.gold_light,
                         (self.panel.right - px(32, s), vol.rect.centery), anchor="midright")
-        # the two seat colours as they will look on the tables
-        y = self.rows["colours"] + eh + px(4, s)
-        x = self.control_x + px(40, s)
-        for seat in (0, 1):
+        # the two seat colours as they will look on the tables, at the end of their row
+        y = self.rows["colours"] + eh // 2
+        x = self.panel.right - px(30, s) - px(10, s)
+        for seat in (1, 0):
             colour = theme.seat_colour(seat, st.colour_blind)
-            pygame.draw.circle(surface, tuple(c // 3 for c in colour), (x, y), px(10, s))
-            pygame.draw.circle(surface, colour, (x, y), px(7, s))
-            x += px(26, s)
+            pygame.draw.circle(surface, tuple(c // 3 for c in colour), (x, y), px(11, s))
+            pygame.draw.circle(surface, colour, (x, y), px(8, s))
+            x -= px(28, s)
         if not self.saved:
             theme.draw_text(surface, "These settings cannot be saved on this computer; they last until you close "
                             "the game.", "text", px(14, s), Palette.danger,

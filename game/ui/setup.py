@@ -170,7 +170,7 @@ class SetupScene(Scene):
         name_w = int(inner * 0.38)
         kind_w = int(inner * 0.33)
         level_w = inner - name_w - kind_w - 2 * px(10, s)
-        self.rows_top = self.left.y + px(84, s)
+        self.rows_top = self.left.y + px(92, s)
         self.row_h = row_h
         for i in range(self.players):
             y = self.rows_top + i * row_h
@@ -379,9 +379,35 @@ class SetupScene(Scene):
                             (self.widgets["players"].rect.x + px(2, s), self.first_label_y))
         note = self._seat_note()
         if note:
-            theme.draw_paragraph(surface, note, "text", small, Palette.text_muted,
+            theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
                                  pygame.Rect(self.left.x + pad, self.widgets["first"].rect.bottom + px(14, s),
                                              self.left.width - 2 * pad, px(60, s)))
+        self._draw_guide(surface, self.widgets["first"].rect.bottom + px(64, s))
+
+    def _draw_guide(self, surface: pygame.Surface, top: int) -> None:
+        """What the levels mean and the keys at the table, in the panel's free space."""
+        s = self.scale
+        pad = px(22, s)
+        small = px(14, s)
+        step = int(small * 1.45)
+        entries = [("Easy", "makes the mistakes of a beginner."), ("Normal", "plays soundly and sees a few moves ahead."),
+                   ("Hard", "thinks up to a second a move and rarely forgives.")]
+        keys = "Esc pause  ·  F1 rules  ·  Ctrl+Z undo your turn  ·  F11 fullscreen"
+        height = step * (len(entries) + 3)
+        y = max(top, self.left.bottom - pad - height)
+        if y + height > self.left.bottom - pad // 2:
+            return  # a crowded table (many seats): the guide gives way
+        x = self.left.x + pad
+        pygame.draw.line(surface, Palette.gold_dark, (x, y), (self.left.right - pad, y), 1)
+        y += px(10, s)
+        theme.draw_text(surface, "AI levels", "text_semibold", small, Palette.ivory_dim, (x, y))
+        y += step
+        for name, text in entries:
+            theme.draw_text(surface, name, "text_semibold", small, Palette.gold, (x, y))
+            theme.draw_text(surface, text, "text", small, Palette.text_muted, (x + px(70, s), y))
+            y += step
+        y += px(6, s)
+        theme.draw_text(surface, keys, "text", small, Palette.text_muted, (x, y))
 
     def _seat_note(self) -> str:
         humans = sum(1 for r in self.rows[:self.players] if r["kind"] == "human")

@@ -72,6 +72,14 @@ def text_px(value: float, scale: float, floor: int = 12) -> int:
     return max(floor, px(value, scale))
 
 
+def reset_caches() -> None:
+    """Forget cached fonts and renderings: fonts die with pygame.quit(), so a new App starts afresh."""
+    font.cache_clear()
+    _TEXT_CACHE.clear()
+    _background.cache_clear()
+    _panel.cache_clear()
+
+
 # --- text -------------------------------------------------------------------------------
 
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
