@@ -259,6 +259,11 @@ class App:
             self._gui.clear_and_reset()
         self._gui_owner = top
         if top is not None and top.uses_gui():
+            if self._gui is None and self.first_frame_s is None:
+                # importing pygame_gui costs a tenth of a second: show the first frame without it, and
+                # build the widgets straight after it (see _frame)
+                self._gui_owner = None
+                return
             manager = self.gui  # may rebuild the manager for a new scale
             self._gui_owner = top
             top.build_gui(manager)
@@ -316,6 +321,7 @@ class App:
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started_at
             log.info("first frame after %.3f s", self.first_frame_s)
+            self._show_top()  # the widgets held back for a quick first frame
         else:
             self.frame_ms.append(busy)
         if self.options.frames and self.frame >= self.options.frames:

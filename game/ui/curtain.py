@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import ornaments, theme
 from game.ui.scene import Scene
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 GRACE = 0.35  # seconds the curtain ignores input, so the click that ended a turn does not lift it
 
@@ -60,7 +60,7 @@ class CurtainScene(Scene):
         s = self.scale
         w, h = surface.get_size()
         theme.draw_background(surface, self.colour)
-        theme.draw_text(surface, "Pass the screen to", "display_regular", px(26, s), Palette.ivory_dim,
+        theme.draw_text(surface, "Pass the screen to", "display_regular", text_px(26, s), Palette.ivory_dim,
                         (w // 2, int(h * 0.34)), anchor="center")
         ornaments.draw_title(surface, self.name, (w // 2, int(h * 0.45)), px(72, s))
         fl = ornaments.flourish(px(360, s), round(s, 3))
@@ -70,10 +70,10 @@ class CurtainScene(Scene):
             lines.insert(0, self.note)
         y = int(h * 0.45) + px(100, s)
         for line in lines:
-            r = theme.draw_text(surface, line, "text", px(18, s), Palette.text, (w // 2, y), anchor="midtop")
+            r = theme.draw_text(surface, line, "text", text_px(18, s), Palette.text, (w // 2, y), anchor="midtop")
             y = r.bottom + px(8, s)
         # the hint appears once the curtain can be lifted (after the grace period)
         ready = self.age >= GRACE
         hint = "Click, or press Space or Enter, when you are ready" if ready else " "
-        theme.draw_text(surface, hint, "text_semibold", px(17, s), Palette.gold_light if ready else Palette.gold_dark,
+        theme.draw_text(surface, hint, "text_semibold", text_px(17, s), Palette.gold_light if ready else Palette.gold_dark,
                         (w // 2, int(h * 0.82)), anchor="center")

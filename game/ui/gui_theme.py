@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from game.core.resources import fonts_dir
-from game.ui.theme import Palette, px, ui_scale
+from game.ui.theme import Palette, px, text_px, ui_scale
 
 FONT_NAME = "inter"
 
@@ -47,9 +47,9 @@ def _font_block(size: int, bold: bool = False) -> dict:
 def theme_dict(scale: float) -> dict:
     """The whole theme for a window at `scale` (1.0 = 1280x720)."""
     p = Palette
-    text = px(TEXT_PX, scale)
-    small = px(SMALL_PX, scale)
-    large = px(LARGE_PX, scale)
+    text = text_px(TEXT_PX, scale, 13)
+    small = text_px(SMALL_PX, scale, 12)
+    large = text_px(LARGE_PX, scale, 15)
     border = str(max(1, px(2, scale)))
     radius = str(px(12, scale))
     colours = {
@@ -145,6 +145,9 @@ def theme_dict(scale: float) -> dict:
     theme["check_box"]["misc"] = {"border_width": border, "shape": "rounded_rectangle",
                                   "shape_corner_radius": str(px(5, scale)),
                                   "text_offset": str(px(12, scale))}
+    # the tick is a symbol Inter lacks: pygame_gui's symbol font draws it; the label beside it stays Inter
+    theme["check_box"]["font"] = {"name": "fira_code_symbols", "size": str(large)}
+    theme["check_box.label"] = {"font": _font_block(small)}
     theme["tool_tip"]["colours"] = {"dark_bg": _hex(p.night), "normal_text": _hex(p.ivory),
                                     "normal_border": _hex(p.gold_dark)}
     return theme
@@ -160,7 +163,7 @@ def make_manager(size: tuple[int, int]):
         folder = fonts_dir()
         manager.add_font_paths(FONT_NAME, str(folder / "Inter-Regular.ttf"), str(folder / "Inter-SemiBold.ttf"),
                                str(folder / "Inter-Regular.ttf"), str(folder / "Inter-SemiBold.ttf"))
-        sizes = {px(n, scale) for n in (SMALL_PX, TEXT_PX, LARGE_PX)}
+        sizes = {text_px(SMALL_PX, scale, 12), text_px(TEXT_PX, scale, 13), text_px(LARGE_PX, scale, 15)}
         manager.preload_fonts([{"name": FONT_NAME, "point_size": s, "style": style}
                                for s in sorted(sizes) for style in ("regular", "bold")])
     manager.scale = scale  # scenes compare this to know when the theme must be rebuilt

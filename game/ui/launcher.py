@@ -113,7 +113,7 @@ class LauncherScene(Scene):
         top = self.subtitle_y + px(40, s)
         self.card_rects = [pygame.Rect(x0 + i * (card_w + gap), top, card_w, card_h) for i in range(n)]
         self.buttons_y = top + card_h + px(30, s)
-        self.note_y = h - px(22, s)
+        self.note_y = h - px(10, s)
 
     def build_gui(self, manager) -> None:
         from game.ui.gui_theme import widget_height
@@ -127,7 +127,7 @@ class LauncherScene(Scene):
             info = self.save_info
             moves = info.get("moves", 0)
             label = f"Resume {info.get('title', '')} · {moves} move{'s' if moves != 1 else ''}"
-            specs.append((label, self.resume_saved, "#primary", max(px(330, s), theme.font("text_bold", px(22, s))
+            specs.append((label, self.resume_saved, "#primary", max(px(330, s), theme.font("text_bold", text_px(22, s))
                                                                      .size(label)[0] + px(60, s))))
         specs.append(("Settings", self.open_settings, "#menu", px(190, s)))
         specs.append(("Quit", self.app.quit, "#menu", px(150, s)))
@@ -258,7 +258,7 @@ class LauncherScene(Scene):
         ornaments.draw_title(surface, "Grand Ball", self.title_centre, self.title_size)
         fl = ornaments.flourish(px(420, s), round(s, 3))
         surface.blit(fl, fl.get_rect(center=(surface.get_width() // 2, self.flourish_y)))
-        theme.draw_text(surface, "Five tabletop games for one evening", "display_regular", px(19, s),
+        theme.draw_text(surface, "Five tabletop games for one evening", "display_regular", text_px(19, s),
                         Palette.ivory_dim, (surface.get_width() // 2, self.subtitle_y), anchor="center")
         focused = self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
         for i, (entry, rect) in enumerate(zip(self.entries, self.card_rects)):
@@ -272,13 +272,23 @@ class LauncherScene(Scene):
             self._draw_save_problem(surface)
 
     def _draw_save_problem(self, surface: pygame.Surface) -> None:
+        """The damaged autosave, explained in a small panel under the buttons (it was already set aside)."""
         s = self.scale
-        size = px(14, s)
-        lines = theme.wrap_text(self.save_problem, "text", size, int(surface.get_width() * 0.7))[:3]
+        size = text_px(14, s)
+        width = int(surface.get_width() * 0.72)
+        lines = theme.wrap_text(self.save_problem, "text", size, width)[:3]
         step = int(size * 1.35)
-        y = self.note_y - step * len(lines)
+        pad = px(8, s)
+        box = pygame.Rect(0, 0, width + 2 * pad + px(12, s), step * len(lines) + 2 * pad - (step - size))
+        box.midbottom = (surface.get_width() // 2, self.note_y)
+        box.top = max(box.top, self.buttons_y + px(60, s))
+        theme.draw_panel(surface, box, s, alpha=200)
+        pygame.draw.rect(surface, Palette.danger, (box.x + px(6, s), box.y + pad, px(3, s), box.height - 2 * pad),
+                         border_radius=px(2, s))
+        y = box.y + pad
         for line in lines:
-            theme.draw_text(surface, line, "text", size, (236, 170, 160), (surface.get_width() // 2, y), anchor="midtop")
+            theme.draw_text(surface, line, "text", size, Palette.ivory_dim, (box.centerx + px(6, s), y),
+                            anchor="midtop")
             y += step
 
     def _card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import ornaments, theme
 from game.ui.scene import Scene
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 
 class PauseScene(Scene):
@@ -102,9 +102,9 @@ class PauseScene(Scene):
         sub = f"{info.title} · {len(self.table.match.log)} moves played"
         if self.table.demo:
             sub = f"{info.title} · demonstration"
-        theme.draw_text(surface, sub, "text", px(15, s), Palette.text_muted,
+        theme.draw_text(surface, sub, "text", text_px(15, s), Palette.text_muted,
                         (self.panel.centerx, self.panel.y + px(106, s)), anchor="center")
         if self.confirm_restart:
-            theme.draw_text(surface, "Restarting ends this game without saving it.", "text", px(14, s),
+            theme.draw_text(surface, "Restarting ends this game without saving it.", "text", text_px(14, s),
                             Palette.gold_light, (self.panel.centerx, self.panel.bottom + px(10, s)),
                             anchor="midtop")

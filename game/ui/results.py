@@ -14,7 +14,7 @@ import pygame
 from game.ui import gamemods, ornaments, theme
 from game.ui.emblems import draw_emblem
 from game.ui.scene import Scene
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class ResultsScene(Scene):
         colour = Palette.gold_dark if self.is_draw else theme.seat_colour(self.winners[0], cb)
         colour = tuple(int(c * 0.72 + v * 0.28) for c, v in zip(colour, Palette.velvet))  # deepened, not neon
         self._draw_banner(surface, colour)
-        theme.draw_text(surface, self.subline(), "text", px(16, s), Palette.ivory_dim,
+        theme.draw_text(surface, self.subline(), "text", text_px(16, s), Palette.ivory_dim,
                         (self.panel.centerx, self.banner.bottom + px(24, s)), anchor="center")
         self._draw_art(surface)
         self._draw_scores(surface, cb)
@@ -228,7 +228,7 @@ class ResultsScene(Scene):
             name = self.table.seat_label(seat)
             seat_name = self.match.game.info.seat_name(seat)
             label = name if name == seat_name else f"{name}  ({seat_name})"
-            theme.draw_text(surface, label, "text_semibold", px(17, s), Palette.ivory, (cx + px(20, s), cy),
+            theme.draw_text(surface, label, "text_semibold", text_px(17, s), Palette.ivory, (cx + px(20, s), cy),
                             anchor="midleft")
             value = scores[seat] if seat < len(scores) else 0
             shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
@@ -236,7 +236,7 @@ class ResultsScene(Scene):
                             (row.right - px(14, s), cy), anchor="midright")
             y += row_h
         y += px(10, s)
-        small = px(15, s)
+        small = text_px(15, s)
         for line in self.lines:
             if y > r.bottom - small:
                 break

@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import gamemods, ornaments, theme
 from game.ui.scene import Scene
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
@@ -211,7 +211,7 @@ class RulesHelpScene(Scene):
         theme.draw_background(surface)
         page = self.pages[self.page]
         theme.draw_text(surface, f"The rules of {self.title}  ·  {self.page + 1} of {len(self.pages)}",
-                        "display_regular", px(16, s), Palette.text_muted, (w // 2, self.caption_y), anchor="midtop")
+                        "display_regular", text_px(16, s), Palette.text_muted, (w // 2, self.caption_y), anchor="midtop")
         ornaments.draw_title(surface, page["title"], (w // 2, self.title_y), px(36, s))
         theme.draw_panel(surface, self.body, s)
         diagram_rect, text_rect = self._regions()
@@ -268,5 +268,5 @@ class RulesHelpScene(Scene):
             pygame.draw.rect(surface, Palette.gold_dark, (track.x, top, track.width, thumb_h),
                              border_radius=track.width // 2)
             if self.scroll < total - rect.height - 1:
-                theme.draw_text(surface, "scroll for more  ▾", "text", px(13, s), Palette.gold,
+                theme.draw_text(surface, "scroll for more  ↓", "text", text_px(13, s), Palette.gold,
                                 (rect.right - px(12, s), self.body.bottom - px(8, s)), anchor="bottomright")

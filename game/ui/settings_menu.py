@@ -10,7 +10,7 @@ import pygame
 from game.ui import ornaments, theme
 from game.ui.scene import Scene
 from game.ui.settings import ANIMATION_SPEEDS
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 
 class SettingsScene(Scene):
@@ -153,14 +153,14 @@ class SettingsScene(Scene):
         labels = {"volume": "Volume", "mute": "Mute", "speed": "Animation speed", "colours": "Colour-blind palette",
                   "fullscreen": "Fullscreen"}
         for name, y in self.rows.items():
-            theme.draw_text(surface, labels[name], "text_semibold", px(18, s), Palette.ivory,
+            theme.draw_text(surface, labels[name], "text_semibold", text_px(18, s), Palette.ivory,
                             (self.label_x, y + eh // 2), anchor="midleft")
         if not self.widgets:
             return
         st = self.app.settings
         vol = self.widgets["volume"]
         shown = "Muted" if st.muted else f"{int(round(st.volume * 100))}%"
-        theme.draw_text(surface, shown, "text_semibold", px(17, s), Palette.gold_light,
+        theme.draw_text(surface, shown, "text_semibold", text_px(17, s), Palette.gold_light,
                         (self.panel.right - px(32, s), vol.rect.centery), anchor="midright")
         # the two seat colours as they will look on the tables, at the end of their row
         y = self.rows["colours"] + eh // 2
@@ -172,5 +172,5 @@ class SettingsScene(Scene):
             x -= px(28, s)
         if not self.saved:
             theme.draw_text(surface, "These settings cannot be saved on this computer; they last until you close "
-                            "the game.", "text", px(14, s), Palette.danger,
+                            "the game.", "text", text_px(14, s), Palette.danger,
                             (surface.get_width() // 2, self.panel.bottom + px(14, s)), anchor="midtop")

@@ -15,7 +15,7 @@ from game.core.match import Match, Seat
 from game.core.registry import get_game
 from game.ui import gamemods, ornaments, theme
 from game.ui.scene import Scene
-from game.ui.theme import Palette, px
+from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
@@ -348,7 +348,7 @@ class SetupScene(Scene):
     def _draw_seat_rows(self, surface: pygame.Surface) -> None:
         s = self.scale
         pad = px(22, s)
-        small = px(14, s)
+        small = text_px(14, s)
         names = self.widgets["names"]
         if names:
             heads = (("Name", names[0].rect.x), ("Player", self.widgets["kinds"][0].buttons[0].rect.x),
@@ -378,17 +378,17 @@ class SetupScene(Scene):
             theme.draw_text(surface, "Players", "text_semibold", small, Palette.text_muted,
                             (self.widgets["players"].rect.x + px(2, s), self.first_label_y))
         note = self._seat_note()
+        below = self.widgets["first"].rect.bottom + px(14, s)
         if note:
-            theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
-                                 pygame.Rect(self.left.x + pad, self.widgets["first"].rect.bottom + px(14, s),
-                                             self.left.width - 2 * pad, px(60, s)))
-        self._draw_guide(surface, self.widgets["first"].rect.bottom + px(64, s))
+            below = theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
+                                         pygame.Rect(self.left.x + pad, below, self.left.width - 2 * pad, px(60, s)))
+        self._draw_guide(surface, below + px(8, s))
 
     def _draw_guide(self, surface: pygame.Surface, top: int) -> None:
         """What the levels mean and the keys at the table, in the panel's free space."""
         s = self.scale
         pad = px(22, s)
-        small = px(14, s)
+        small = text_px(14, s)
         step = int(small * 1.45)
         entries = [("Easy", "makes the mistakes of a beginner."), ("Normal", "plays soundly and sees a few moves ahead."),
                    ("Hard", "thinks up to a second a move and rarely forgives.")]
@@ -422,10 +422,10 @@ class SetupScene(Scene):
     def _draw_options(self, surface: pygame.Surface) -> None:
         s = self.scale
         pad = px(22, s)
-        small = px(14, s)
+        small = text_px(14, s)
         if not self.option_layout:
             theme.draw_paragraph(surface, f"{self.info.title} is always played the same way: there is nothing to "
-                                 "choose here.", "text", px(16, s), Palette.text_muted,
+                                 "choose here.", "text", text_px(16, s), Palette.text_muted,
                                  pygame.Rect(self.right.x + pad, self.right.y + px(84, s), self.right.width - 2 * pad,
                                              px(100, s)))
             return

@@ -152,12 +152,15 @@ def draw_paragraph(surface, text, role, size, colour, rect: pygame.Rect, line_ga
 @lru_cache(maxsize=8)
 def _background(size: tuple[int, int], tint: tuple | None) -> pygame.Surface:
     w, h = size
-    small = pygame.Surface((64, 36))
+    # a coarse grid is enough: smoothscale turns it into a seamless gradient (and it is quick to make,
+    # which matters because a new tint is computed in the middle of a game)
+    gw, gh = 32, 18
+    small = pygame.Surface((gw, gh))
     top, bottom = Palette.midnight, Palette.plum
-    for y in range(36):
-        t = y / 35
-        for x in range(64):
-            dx, dy = (x - 32) / 32, (y - 14) / 24
+    for y in range(gh):
+        t = y / (gh - 1)
+        for x in range(gw):
+            dx, dy = (x - gw / 2) / (gw / 2), (y - gh * 0.39) / (gh * 0.67)
             glow = max(0.0, 1.0 - math.hypot(dx, dy))
             c = [top[i] + (bottom[i] - top[i]) * t for i in range(3)]
             c = [c[i] + 26 * glow * glow for i in range(3)]

@@ -79,16 +79,17 @@ class Toasts:
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         if not self.items:
             return
+        # from the top edge down: the foot of the screen holds the tables' own status lines
         sw, sh = surface.get_size()
         width = min(px(720, scale), sw - px(40, scale))
-        y = sh - px(28, scale)
+        y = px(18, scale)
         for item in reversed(self.items):
             surf = self._surface(item, width, scale)
-            rect = surf.get_rect(midbottom=(sw // 2, y))
+            rect = surf.get_rect(midtop=(sw // 2, y))
             a = item.alpha
-            rect.y += int((1.0 - a) * px(12, scale))
+            rect.y -= int((1.0 - a) * px(12, scale))
             if a < 1.0:
                 surf.set_alpha(int(255 * a))
             surface.blit(surf, rect)
             surf.set_alpha(None)
-            y = rect.top - px(10, scale)
+            y = rect.bottom + px(10, scale)
