@@ -296,6 +296,29 @@ def spin_arrow(radius: int, clockwise: bool, state: str) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
+def warm_up(grid_r: int, colours, rings=(False, False)) -> None:
+    """Render every sprite a table at this size will need, so no frame pays for drawing one.
+    `colours` are the two players' light colours; `rings` says which player's lights are rings."""
+    tile_sprite(grid_r)
+    for deg in range(0, 60, ROTATION_STEP):
+        rotated_tile(grid_r, deg)
+    tile_shadow(grid_r)
+    tile_lit(grid_r, (255, 244, 222))
+    light_shade(grid_r)
+    slot_dot(grid_r)
+    for colour, ring in zip(colours, rings):
+        colour = tuple(colour)
+        for level in range(1, 9):
+            light_sprite(grid_r, colour, ring, level)
+        tile_outline(grid_r, colour, 1.6, True)
+    for tenths in range(12, 21, 2):
+        tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
+    tile_outline(grid_r, theme.Palette.gold_light, 2.6, True)
+    tile_outline(grid_r, theme.Palette.ivory, 3.4, True)
+    tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
+    halo_sprite(int(grid_r * 0.42), theme.Palette.gold_light, 170)
+
+
 def blit_centred(target: pygame.Surface, sprite: pygame.Surface, centre, flags: int = 0) -> None:
     w, h = sprite.get_size()
     target.blit(sprite, (int(round(centre[0] - w / 2)), int(round(centre[1] - h / 2))), special_flags=flags)

@@ -140,6 +140,15 @@ class BoardGeometry:
             out.append({"tri": t, "name": tri.name, "centre": c, "cw": cw, "ccw": ccw, "pivot": (px, py)})
         return out
 
+    def warm_up(self, colours, rings) -> None:
+        """Pre-render the sprites this board needs at its size (tiles, lights, outlines, handles)."""
+        art.warm_up(self.R, colours, rings)
+        for h in self.handles[:1]:
+            for state in ("on", "off", "hover"):
+                art.medallion(h.radius, state)
+                art.spin_arrow(h.arrow_radius, True, state)
+                art.spin_arrow(h.arrow_radius, False, state)
+
     def slot_point(self, slot: int) -> tuple[float, float]:
         pos, face = divmod(slot, 6)
         cx, cy = self.centres[pos]
@@ -209,16 +218,32 @@ def light_colour(value: int, colour_blind: bool) -> tuple:
     return theme.seat_colour(value - 1, colour_blind)
 
 
-def draw_light(surface, geo: BoardGeometry, point, value: int, colour_blind: bool, level: int = 8) -> None:
+def draw_light(surface, geo: BoardGeometry, point, value: int, colour_blind: bool, level: int = 8,
+               shade: bool = True) -> None:
     R = geo.R
-    if level >= 6:
+    if shade and level >= 6:
         art.blit_centred(surface, art.light_shade(R), point)
     sprite = art.light_sprite(R, light_colour(value, colour_blind), colour_blind and value == 2, level)
     art.blit_centred(surface, sprite, point, pygame.BLEND_RGB_ADD)
 
 
 def draw_board(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> None:
-    """Tiles, lights, highlights and spin handles, in that order."""
+    """The whole board: the still layer, then everything that moves or reacts to the pointer."""
+    draw_board_still(surface, geo, look)
+    draw_board_live(surface, geo, look)
+
+
+def still_key(geo: BoardGeometry, look: BoardLook) -> tuple:
+    """What draw_board_still depends on: while it is unchanged, a cached picture of it is valid."""
+    frame = look.frame
+    if frame is None:
+        return (id(geo), look.slots, None, None, look.colour_blind, look.letters)
+    return (id(geo), frame.slots, frame.hidden, frame.spin_positions, look.colour_blind, look.letters)
+
+
+def draw_board_still(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> None:
+    """Tiles standing still, their letters, unlit lamps and lights: it changes only when the links
+    do (or an animation starts or ends), so the table caches it."""
     R = geo.R
     frame = look.frame
     slots = frame.slots if frame else look.slots
@@ -227,13 +252,8 @@ def draw_board(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> 
     tile = art.tile_sprite(R)
     for p in still:
         art.blit_centred(surface, tile, geo.centres[p])
-    _draw_outlines(surface, geo, look)
-    if look.hover_tri is not None:
-        draw_triangle_mark(surface, geo, look.hover_tri)
     if look.letters:
         draw_letters(surface, geo, still)
-    if look.chain:
-        _draw_chain_under(surface, geo, look)
     dot = art.slot_dot(R)
     for p in still:
         for f in range(6):
@@ -244,6 +264,17 @@ def draw_board(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> 
                 draw_light(surface, geo, pt, v, look.colour_blind)
             elif geo.board.neighbour[p][f] >= 0:
                 art.blit_centred(surface, dot, pt)
+
+
+def draw_board_live(surface: pygame.Surface, geo: BoardGeometry, look: BoardLook) -> None:
+    """Outlines, the hovered triangle, a highlighted chain, tiles and lights in motion, previews
+    and the spin handles, over the still layer."""
+    frame = look.frame
+    _draw_outlines(surface, geo, look)
+    if look.hover_tri is not None:
+        draw_triangle_mark(surface, geo, look.hover_tri)
+    if look.chain:
+        _draw_chain(surface, geo, look)
     if frame and frame.spinning:
         _draw_spinning(surface, geo, look, frame)
     if frame:
@@ -347,8 +378,8 @@ def _arrow(layer, colour, p0, p1, width: int, head: float) -> None:
                                         (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)])
 
 
-def _draw_chain_under(surface, geo: BoardGeometry, look: BoardLook) -> None:
-    """A gilded thread through the links of a chain, with a halo on each."""
+def _draw_chain(surface, geo: BoardGeometry, look: BoardLook) -> None:
+    """A gilded thread through the links of a chain; each of its lights shines again on top, brighter."""
     pts = [geo.slot_point(s) for s in look.chain]
     halo = art.halo_sprite(int(geo.R * 0.42), theme.Palette.gold_light, 170)
     for pt in pts:
@@ -357,8 +388,11 @@ def _draw_chain_under(surface, geo: BoardGeometry, look: BoardLook) -> None:
         layer = AlphaLayer(pts, geo.R * 0.2)
         local = [layer.at(p) for p in pts]
         pygame.draw.lines(layer.surface, (*theme.Palette.gold_light, 110), False, local, max(4, int(geo.R * 0.16)))
-        pygame.draw.lines(layer.surface, (*theme.Palette.ivory, 230), False, local, max(2, int(geo.R * 0.05)))
+        pygame.draw.lines(layer.surface, (*theme.Palette.ivory, 200), False, local, max(2, int(geo.R * 0.045)))
         layer.blit_to(surface)
+    value = look.chain_value or look.slots[look.chain[0]]
+    for pt in pts:
+        draw_light(surface, geo, pt, value, look.colour_blind, shade=False)
 
 
 def draw_triangle_mark(surface, geo: BoardGeometry, tri: int, colour=theme.Palette.gold_light) -> None:

@@ -90,6 +90,7 @@ class SidePanel:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.scroll_lines = 0  # how many lines the log is scrolled up from the latest
         self._log_len = 0
+        self._max_scroll = 0
         self.pressed: str | None = None
 
     # --- layout ------------------------------------------------------------------------------
@@ -129,10 +130,22 @@ class SidePanel:
         return None
 
     def scroll(self, lines: int) -> None:
-        self.scroll_lines = max(0, self.scroll_lines + lines)
+        self.scroll_lines = max(0, min(self._max_scroll, self.scroll_lines + lines))
 
     # --- drawing ----------------------------------------------------------------------------
+    def still_key(self, info: PanelInfo) -> tuple:
+        """What draw_still depends on: the table caches that picture while this is unchanged."""
+        players = tuple((p.name, p.role, tuple(p.colour), p.ring, p.links_left, p.links_total, p.chain,
+                         p.chain_target, p.active, p.thinking, p.result) for p in info.players)
+        return (tuple(self.rect), players, info.board_title, info.turn_text, info.turn_detail,
+                tuple(info.turn_colour), len(info.log), self.scroll_lines)
+
     def draw(self, surface: pygame.Surface, info: PanelInfo, mouse, clock: float, highlight_seat=None) -> None:
+        self.draw_still(surface, info)
+        self.draw_live(surface, info, mouse, clock, highlight_seat)
+
+    def draw_still(self, surface: pygame.Surface, info: PanelInfo) -> None:
+        """The panel, cards, turn line, key hints and move log: they change only with the game."""
         s = self.scale
         theme.draw_panel(surface, self.rect, s, alpha=200)
         cx = self.rect.centerx
@@ -140,32 +153,44 @@ class SidePanel:
                         (cx, self.rect.top + px(12, s)), "midtop", shadow=True)
         theme.draw_divider(surface, (cx, self.rect.top + px(48, s)), int(self.rect.width * 0.55), s)
         for seat, p in enumerate(info.players):
-            self._draw_card(surface, self.cards[seat], p, clock, seat == highlight_seat)
+            self._draw_card(surface, self.cards[seat], p)
         self._draw_turn(surface, info)
+        theme.draw_text(surface, "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu", "text", px(11, s),
+                        Palette.text_muted, (cx, self.hint_y), "midtop")
+        self._draw_log(surface, info)
+
+    def draw_live(self, surface: pygame.Surface, info: PanelInfo, mouse, clock: float, highlight_seat=None) -> None:
+        """What moves or answers the pointer: the breathing border of the player to act, the AI's
+        thinking cue, the hovered card, and the buttons."""
+        s = self.scale
+        radius = px(12, s)
+        for seat, p in enumerate(info.players):
+            r = self.cards[seat]
+            if p.active:
+                glow = 0.65 + 0.35 * math.sin(clock * 3.0)
+                edge = tuple(int(c * glow + 255 * (1 - glow) * 0.15) for c in p.colour)
+                pygame.draw.rect(surface, edge, r, max(2, px(3, s)), border_radius=radius)
+            if seat == highlight_seat:
+                pygame.draw.rect(surface, Palette.gold_light, r.inflate(px(4, s), px(4, s)), max(1, px(2, s)),
+                                 border_radius=radius + px(2, s))
+            if p.thinking:
+                dots = "." * (1 + int(clock * 3) % 3)
+                theme.draw_text(surface, f"thinking{dots}", "text", px(13, s), Palette.gold_light,
+                                (r.left + px(56, s), r.top + px(33, s)))
+                self._draw_spinner(surface, (r.left + px(30, s), r.top + px(30, s)), px(19, s), clock)
         self.end_button.label = info.end_label
         self.end_button.enabled = info.end_enabled
         self.undo_button.enabled = info.undo_enabled
         for b in (self.end_button, self.undo_button):
             b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
-        theme.draw_text(surface, "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu", "text", px(11, s),
-                        Palette.text_muted, (cx, self.hint_y), "midtop")
-        self._draw_log(surface, info)
 
-    def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo, clock: float, hovered: bool) -> None:
+    def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:
         s = self.scale
         radius = px(12, s)
         fill = (48, 26, 66) if not p.active else (62, 34, 84)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
-        if p.active:
-            # the player to act: a border in their colour that breathes gently
-            glow = 0.65 + 0.35 * math.sin(clock * 3.0)
-            edge = tuple(int(c * glow + 255 * (1 - glow) * 0.15) for c in p.colour)
-            pygame.draw.rect(surface, edge, r, max(2, px(3, s)), border_radius=radius)
-        else:
+        if not p.active:
             pygame.draw.rect(surface, (96, 70, 108), r, max(1, px(1, s)), border_radius=radius)
-        if hovered:
-            pygame.draw.rect(surface, Palette.gold_light, r.inflate(px(4, s), px(4, s)), max(1, px(2, s)),
-                             border_radius=radius + px(2, s))
         # the player's light, as it looks on the board
         grid_r = px(40, s)
         icon_c = (r.left + px(30, s), r.top + px(30, s))
@@ -174,16 +199,10 @@ class SidePanel:
         tx = r.left + px(56, s)
         theme.draw_text(surface, _fit(p.name, "text_semibold", px(17, s), r.right - tx - px(84, s)), "text_semibold",
                         px(17, s), Palette.ivory, (tx, r.top + px(10, s)))
-        role = p.role
-        if p.thinking:
-            dots = "." * (1 + int(clock * 3) % 3)
-            role = f"thinking{dots}"
-        elif p.result:
-            role = p.result
-        role_colour = Palette.gold_light if (p.thinking or p.result) else Palette.text_muted
-        theme.draw_text(surface, role, "text", px(13, s), role_colour, (tx, r.top + px(33, s)))
-        if p.thinking:
-            self._draw_spinner(surface, (icon_c[0], icon_c[1]), px(19, s), clock, p.colour)
+        if not p.thinking:  # the live layer writes the thinking cue here
+            role = p.result or p.role
+            colour = Palette.gold_light if p.result else Palette.text_muted
+            theme.draw_text(surface, role, "text", px(13, s), colour, (tx, r.top + px(33, s)))
         # chain: the big number on the right
         theme.draw_text(surface, str(p.chain), "display_bold", px(30, s), Palette.gold_light,
                         (r.right - px(14, s), r.top + px(4, s)), "topright")
@@ -213,7 +232,7 @@ class SidePanel:
             else:
                 pygame.draw.circle(surface, (90, 72, 104), c, pr, 1)
 
-    def _draw_spinner(self, surface, centre, radius: int, clock: float, colour) -> None:
+    def _draw_spinner(self, surface, centre, radius: int, clock: float) -> None:
         """A ring of dots chasing round the player's light while the AI thinks."""
         for i in range(8):
             a = clock * 5.0 + i * math.pi / 4
@@ -245,7 +264,8 @@ class SidePanel:
         if len(info.log) != self._log_len:
             self._log_len = len(info.log)
             self.scroll_lines = 0  # a new move brings the log back to the latest
-        self.scroll_lines = min(self.scroll_lines, max(0, len(info.log) - visible))
+        self._max_scroll = max(0, len(info.log) - visible)
+        self.scroll_lines = min(self.scroll_lines, self._max_scroll)
         end = len(info.log) - self.scroll_lines
         lines = info.log[max(0, end - visible):end]
         if not info.log:

@@ -13,7 +13,7 @@ from game.core import IllegalAction
 from game.trifoil import showcase
 from game.trifoil.animations import animation_for
 from game.trifoil.board import CW
-from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board
+from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, PlayerInfo, SidePanel
 from game.trifoil.rules import END, longest_chain_path, push_trace
 from game.trifoil.status import StatusLine
@@ -29,6 +29,7 @@ draw_option_preview = showcase.draw_option_preview
 result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
+FADE_STEPS = 8  # the cross-fade is drawn in this many steps
 MESSAGE_SECONDS = 7.0  # how long a refusal stays on the status line
 
 
@@ -50,6 +51,8 @@ class TrifoilTable(TableScene):
         self.backdrop_fade: Tween | None = None
         self.old_backdrop: pygame.Surface | None = None
         self.tint_key = None
+        self._still: pygame.Surface | None = None  # backdrop + still board + panel, cached
+        self._still_key = None
         self.clock = 0.0
         self.selected: int | None = None
         self.mouse = (-1, -1)
@@ -76,7 +79,11 @@ class TrifoilTable(TableScene):
         self.panel.layout(panel, s)
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
         self.geo = BoardGeometry(self.state.board, board)
-        self.old_backdrop = None
+        cb = self.app.settings.colour_blind
+        self.geo.warm_up([self.colour(0), self.colour(1)], [False, cb])
+        self.old_backdrop = pygame.Surface(self.size)
+        for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
+            theme.draw_background(self.old_backdrop, tint)
 
     @property
     def state(self):
@@ -292,31 +299,60 @@ class TrifoilTable(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The backdrop, the still board and the panel come from one cached picture while they
+        are unchanged (most frames); what moves is drawn over it every frame."""
         if self.geo is None or surface.get_size() != self.size:
             self.resize(surface.get_size())
-        self._draw_backdrop(surface)
-        draw_board(surface, self.geo, self._look())
+        look = self._look()
+        info = self._panel_info()
+        tint = self._tint()
+        step = self._backdrop_step(tint)
+        key = (self.size, tint, step, still_key(self.geo, look), self.panel.still_key(info))
+        if key != self._still_key or self._still is None:
+            if self._still is None or self._still.get_size() != self.size:
+                self._still = pygame.Surface(self.size)
+            self._draw_backdrop(self._still, tint, step)
+            draw_board_still(self._still, self.geo, look)
+            self.panel.draw_still(self._still, info)
+            self._still_key = key
+        surface.blit(self._still, (0, 0))
+        draw_board_live(surface, self.geo, look)
         self.status.draw(surface, *self._status_text())
-        self.panel.draw(surface, self._panel_info(), self.mouse, self.clock, self.hover_card)
+        self.panel.draw_live(surface, info, self.mouse, self.clock, self.hover_card)
 
-    def _draw_backdrop(self, surface) -> None:
-        """The ballroom background, tinted by the colour of the player to act; it cross-fades."""
+    def _tint(self):
+        """The colour of the player to act (the backdrop takes it), or None once the game is over."""
         state = self.state
         movers = list(state.to_move())
-        tint = self.colour(movers[0]) if movers and not state.is_over() else None
-        key = (tint, surface.get_size())
+        return self.colour(movers[0]) if movers and not state.is_over() else None
+
+    def _backdrop_step(self, tint) -> int:
+        """How far the background's cross-fade to `tint` has come, in FADE_STEPS steps (FADE_STEPS
+        when done). A change of player starts a new fade; stepping it lets the cached picture be
+        rebuilt a few times instead of blending the whole window every frame."""
+        key = (tint, self.size)
         if key != self.tint_key:
             if self.tint_key is not None and self.tint_key[1] == key[1]:
-                self.old_backdrop = surface.copy() if self.old_backdrop is None else self.old_backdrop
+                if self.old_backdrop is None or self.old_backdrop.get_size() != self.size:
+                    self.old_backdrop = pygame.Surface(self.size)
                 theme.draw_background(self.old_backdrop, self.tint_key[0])
                 self.backdrop.finish_all()
                 self.backdrop.speed = self.app.settings.animation_speed
                 self.backdrop_fade = self.backdrop.add(Tween(BACKDROP_SECONDS, ease_in_out_sine))
             self.tint_key = key
-        theme.draw_background(surface, tint)
         fade = self.backdrop_fade
-        if fade is not None and not fade.done and self.old_backdrop is not None:
-            self.old_backdrop.set_alpha(int(255 * (1.0 - fade.value)))
+        if fade is None or fade.done or self.old_backdrop is None:
+            return FADE_STEPS
+        return min(FADE_STEPS, int(fade.value * FADE_STEPS + 0.5))
+
+    def _draw_backdrop(self, surface, tint, step: int) -> None:
+        """The ballroom background in the colour of the player to act, `step` of the way from the
+        previous player's."""
+        theme.draw_background(surface, tint)
+        if step < FADE_STEPS and self.old_backdrop is not None:
+            alpha = int(255 * (1.0 - step / FADE_STEPS))
+            # SDL's blend path at full alpha is far slower than a plain copy
+            self.old_backdrop.set_alpha(None if alpha >= 250 else alpha)
             surface.blit(self.old_backdrop, (0, 0))
 
     def _look(self) -> BoardLook:
