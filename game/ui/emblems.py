@@ -54,7 +54,7 @@ def _trifoil(s: pygame.Surface, w: int, h: int, line: int, gold, soft) -> None:
         pts = _hex_points(cx + x - mx, cy + y - my, r * 0.9)
         pygame.draw.polygon(s, soft, pts)
         pygame.draw.polygon(s, gold, pts, line)
-    blue, red = Palette.seat_colours
+    blue, red = Palette.seat_colours[:2]
     # a few lit links, each on a face (0 = N, clockwise) that touches a neighbour
     for cell, face, colour in ((0, 3, blue), (1, 0, blue), (1, 2, blue), (2, 1, blue),
                                (3, 3, red), (4, 0, red), (3, 2, red), (5, 4, red)):

@@ -20,8 +20,13 @@ from game.ui.theme import Palette, px, text_px
 log = logging.getLogger(__name__)
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
-# Names the AI seats take unless the player types another.
-AI_NAMES = {"easy": "Debutante", "normal": "Countess", "hard": "Grand Duke"}
+LEVEL_IDS = tuple(value for value, _ in LEVELS)
+# Names the AI seats take unless the player types another: one guest per seat, so no two share a name.
+AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
+
+
+def default_ai_name(row: int) -> str:
+    return AI_NAMES[row % len(AI_NAMES)]
 NAME_LIMIT = 18
 RANDOM = "random"
 
@@ -31,7 +36,7 @@ def default_human_name(row: int) -> str:
 
 
 def is_default_name(name: str, row: int) -> bool:
-    return not name.strip() or name == default_human_name(row) or name in AI_NAMES.values()
+    return not name.strip() or name == default_human_name(row) or name in AI_NAMES
 
 
 class SetupScene(Scene):
@@ -59,10 +64,10 @@ class SetupScene(Scene):
         for i in range(info.max_players):
             row = rows[i] if i < len(rows) and isinstance(rows[i], dict) else {}
             kind = row.get("kind") if row.get("kind") in ("human", "ai") else ("human" if i == 0 else "ai")
-            level = row.get("level") if row.get("level") in AI_NAMES else "normal"
+            level = row.get("level") if row.get("level") in LEVEL_IDS else "normal"
             name = str(row.get("name", ""))[:NAME_LIMIT].strip()
             if not name:
-                name = AI_NAMES[level] if kind == "ai" else default_human_name(i)
+                name = default_ai_name(i) if kind == "ai" else default_human_name(i)
             self.rows.append({"kind": kind, "name": name, "level": level})
         self.options = info.default_options()
         for name, value in (saved.get("options") or {}).items():
@@ -110,7 +115,7 @@ class SetupScene(Scene):
             # a game that names its starting seat itself: keep the seats, tell it who starts
             rows = self.rows[:self.players]
             options["first"] = first
-        seats = [Seat(r["kind"], r["name"].strip() or (AI_NAMES[r["level"]] if r["kind"] == "ai"
+        seats = [Seat(r["kind"], r["name"].strip() or (default_ai_name(i) if r["kind"] == "ai"
                                                        else default_human_name(i)), r["level"])
                  for i, r in enumerate(rows)]
         return Match.new(self.info.id, self.players, options, seed=rng.randrange(1 << 30), seats=seats)
@@ -164,7 +169,9 @@ class SetupScene(Scene):
         pad = px(22, s)
         self.widgets = {"names": [], "kinds": [], "levels": [], "options": {}}
         eh = widget_height(s, "entry")
-        row_h = px(56, s)
+        # rows close up when many seats must fit above the 'moves first' control
+        room = self.left.height - px(92, s) - px(120, s)
+        row_h = max(eh + px(4, s), min(px(56, s), room // max(1, self.players)))
         x0 = self.left.x + pad + px(34, s)
         inner = self.left.right - pad - x0
         name_w = int(inner * 0.38)
@@ -244,12 +251,12 @@ class SetupScene(Scene):
         drop = self.widgets["levels"][row]
         if r["kind"] == "human":
             drop.disable()
-            if r["name"] in AI_NAMES.values():
+            if r["name"] in AI_NAMES:
                 self._set_name(row, default_human_name(row))
         else:
             drop.enable()
             if is_default_name(r["name"], row):
-                self._set_name(row, AI_NAMES[r["level"]])
+                self._set_name(row, default_ai_name(row))
         self.app.sound.play("click", 0.5)
 
     def _set_name(self, row: int, name: str) -> None:
@@ -304,11 +311,7 @@ class SetupScene(Scene):
         if el in self.widgets["levels"]:
             row = self.widgets["levels"].index(el)
             level = {label: value for value, label in LEVELS}[event.text]
-            r = self.rows[row]
-            if r["name"] in AI_NAMES.values() or not r["name"].strip():
-                r["level"] = level
-                self._set_name(row, AI_NAMES[level])
-            r["level"] = level
+            self.rows[row]["level"] = level
             return True
         if el is self.widgets.get("first"):
             self.first = {label: value for value, label in self.first_choices()}.get(event.text, RANDOM)
@@ -379,9 +382,10 @@ class SetupScene(Scene):
                             (self.widgets["players"].rect.x + px(2, s), self.first_label_y))
         note = self._seat_note()
         below = self.widgets["first"].rect.bottom + px(14, s)
-        if note:
+        width = self.left.width - 2 * pad
+        if note and below + len(theme.wrap_text(note, "text", small, width)) * int(small * 1.3) < self.left.bottom:
             below = theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
-                                         pygame.Rect(self.left.x + pad, below, self.left.width - 2 * pad, px(60, s)))
+                                         pygame.Rect(self.left.x + pad, below, width, px(60, s)))
         self._draw_guide(surface, below + px(8, s))
 
     def _draw_guide(self, surface: pygame.Surface, top: int) -> None:

@@ -19,13 +19,11 @@ OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results")
 
 def demo_match(game_id: str, level: str, seed: int) -> Match:
     """A match with an AI in every seat at `level`."""
-    from game.ui.setup import AI_NAMES
+    from game.ui.setup import default_ai_name
 
     info = get_game(game_id).info
     players = info.min_players
-    name = AI_NAMES.get(level, level.title())
-    seats = [Seat("ai", f"{info.seat_name(i)} {name}" if info.seat_names else f"{name} {i + 1}", level)
-             for i in range(players)]
+    seats = [Seat("ai", default_ai_name(i), level) for i in range(players)]
     return Match.new(game_id, players, None, seed=seed, seats=seats)
 
 

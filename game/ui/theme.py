@@ -32,9 +32,12 @@ class Palette:
     shadow = (4, 2, 10)
     danger = (236, 104, 96)
     success = (126, 210, 150)
-    # The two Trifoil players; the colour-blind palette swaps to the Okabe-Ito blue and orange.
-    seat_colours = ((74, 168, 255), (255, 84, 96))
-    seat_colours_cb = ((0, 132, 214), (238, 150, 0))
+    # Seats in order (Trifoil uses the first two: blue and red); the colour-blind palette follows
+    # Okabe-Ito, so blue and orange lead and every colour stays distinct without hue vision.
+    seat_colours = ((74, 168, 255), (255, 84, 96), (110, 200, 120), (240, 190, 70), (190, 120, 240),
+                    (70, 200, 200))
+    seat_colours_cb = ((0, 132, 214), (238, 150, 0), (0, 158, 115), (240, 228, 66), (204, 121, 167),
+                       (86, 180, 233))
 
 
 def seat_colour(seat: int, colour_blind: bool = False) -> tuple[int, int, int]:

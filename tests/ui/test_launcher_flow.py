@@ -168,3 +168,22 @@ def test_the_launcher_imports_no_ai_or_table_code_for_its_first_frame():
     loaded = set(out.split())
     assert "game.ui.launcher" in loaded
     assert not {n for n in loaded if n.startswith("game.ai")}  # the AI starts with the first table
+
+
+def test_typing_a_name_renames_the_seat_and_enter_does_not_start(pebbles):
+    app = make_app(game="pebbles")
+    step(app, 2)
+    setup = app.top
+    entry = setup.widgets["names"][0]
+    click_widget(app, entry)
+    assert entry.is_focused
+    entry.set_text("")
+    for ch in "Ann":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(app, pygame.K_s, unicode="s")  # a letter typed into a field is not a shortcut
+    key(app, pygame.K_RETURN)  # finishes the name; does not start the game
+    assert app.top is setup
+    assert setup.rows[0]["name"] == "Ann"
+    assert "Ann" in setup.widgets["first"].options_list[0]
+    key(app, pygame.K_ESCAPE)  # Esc still leaves, and the name is remembered
+    assert app.settings.last_setup["pebbles"]["seats"][0]["name"] == "Ann"

@@ -74,3 +74,22 @@ def test_an_unknown_open_is_a_message():
     step(app, 2)
     assert isinstance(app.top, LauncherScene)
     assert any("--open" in t.text for t in app.toasts.items)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_setup_fits_six_seats(pebbles, monkeypatch, size):
+    import dataclasses
+
+    monkeypatch.setattr(type(pebbles), "info", dataclasses.replace(pebbles.info, max_players=6, seat_names=()))
+    app = make_app(size=size, game="pebbles")
+    step(app, 2)
+    setup = app.top
+    setup.players = 6
+    app.rebuild_gui()
+    step(app, 2)
+    names = setup.widgets["names"]
+    assert len(names) == 6
+    assert all(a.rect.bottom <= b.rect.top for a, b in zip(names, names[1:]))
+    assert names[-1].rect.bottom < setup.widgets["first"].rect.top
+    assert setup.widgets["first"].rect.bottom <= setup.left.bottom
+    assert not widgets_on_screen(app)
