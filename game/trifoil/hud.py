@@ -44,6 +44,7 @@ class PanelInfo:
     undo_enabled: bool
     log: list = field(default_factory=list)  # (seat, turn number or None, text)
     turn_colour: tuple = Palette.gold_light
+    keys: str = "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu"  # the key hint under the buttons
 
 
 class Button:
@@ -137,7 +138,7 @@ class SidePanel:
         """What draw_still depends on: the table caches that picture while this is unchanged."""
         players = tuple((p.name, p.role, tuple(p.colour), p.ring, p.links_left, p.links_total, p.chain,
                          p.chain_target, p.active, p.thinking, p.result) for p in info.players)
-        return (tuple(self.rect), players, info.board_title, info.turn_text, info.turn_detail,
+        return (tuple(self.rect), players, info.board_title, info.turn_text, info.turn_detail, info.keys,
                 tuple(info.turn_colour), len(info.log), self.scroll_lines)
 
     def draw(self, surface: pygame.Surface, info: PanelInfo, mouse, clock: float, highlight_seat=None) -> None:
@@ -155,7 +156,7 @@ class SidePanel:
         for seat, p in enumerate(info.players):
             self._draw_card(surface, self.cards[seat], p)
         self._draw_turn(surface, info)
-        theme.draw_text(surface, "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu", "text", px(11, s),
+        theme.draw_text(surface, _fit(info.keys, "text", px(11, s), self.rect.width - px(24, s)), "text", px(11, s),
                         Palette.text_muted, (cx, self.hint_y), "midtop")
         self._draw_log(surface, info)
 

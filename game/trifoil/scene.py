@@ -53,6 +53,7 @@ class TrifoilTable(TableScene):
         self.tint_key = None
         self._still: pygame.Surface | None = None  # backdrop + still board + panel, cached
         self._still_key = None
+        self._colour_blind = app.settings.colour_blind
         self.clock = 0.0
         self.selected: int | None = None
         self.mouse = (-1, -1)
@@ -79,7 +80,7 @@ class TrifoilTable(TableScene):
         self.panel.layout(panel, s)
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
         self.geo = BoardGeometry(self.state.board, board)
-        cb = self.app.settings.colour_blind
+        cb = self._colour_blind = self.app.settings.colour_blind
         self.geo.warm_up([self.colour(0), self.colour(1)], [False, cb])
         self.old_backdrop = pygame.Surface(self.size)
         for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
@@ -151,6 +152,11 @@ class TrifoilTable(TableScene):
         if self.geo is not None and self.geo.board is not self.state.board:
             self.resize(self.size)
 
+    def resume(self) -> None:
+        super().resume()
+        if self._colour_blind != self.app.settings.colour_blind:
+            self.resize(self.size)  # the settings changed the palette: render the new lights now
+
     def undo(self) -> bool:
         self.finish_animation()
         done = super().undo()
@@ -183,6 +189,9 @@ class TrifoilTable(TableScene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
+            return False
+        if event.type == pygame.WINDOWLEAVE:
+            self._hover((-1, -1))
             return False
         if event.type == pygame.MOUSEWHEEL:
             if self.panel.log_rect.collidepoint(self.mouse):
@@ -362,13 +371,14 @@ class TrifoilTable(TableScene):
         look.frame = self.anim.frame(self.geo) if self.animating() else None
         seat = self.human_to_move()
         legal = self.legal()
-        if seat is not None and not self.animating():
+        if seat is not None:
+            # a click finishes a running animation first, so the handles already show the new position
             look.handles = {}
             for t in range(len(state.board.triangles)):
                 for d in ("cw", "ccw"):
                     on = ("spin", t, d) in legal
                     look.handles[(t, d)] = ("hover" if self.hover_handle == (t, d) else "on") if on else "off"
-            if self.selected is not None:
+            if self.selected is not None and not self.animating():
                 look.selected = self.selected
                 self._targets(look, seat)
         else:
@@ -478,11 +488,17 @@ class TrifoilTable(TableScene):
             else:
                 detail = "1 action left, or End turn"
         human = self.human_to_move()
+        if self.demo:
+            keys = "A demonstration: the AI plays both sides   ·   Esc: menu"
+        elif over:
+            keys = "Enter: results   ·   Esc: menu"
+        else:
+            keys = "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu"
         return PanelInfo(
             board.title, players, turn_text, detail,
             "Results" if over else "End turn",
             (not self.demo) if over else (human is not None and END in self.legal()),
-            self.can_undo(), self._log_lines(), turn_colour)
+            self.can_undo(), self._log_lines(), turn_colour, keys)
 
     def _log_lines(self) -> list:
         log = self.match.log

@@ -61,9 +61,10 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
     """A little lit formation of Blinks, a blue chain glowing across it."""
     rect = pygame.Rect(rect)
     draw_stage(surface, rect.inflate(-rect.width // 8, -rect.height // 10))
-    geo = fitted("board_6", rect.inflate(-max(4, rect.width // 10), -max(4, rect.height // 10)))
+    geo = fitted("board_6", rect.inflate(-max(4, rect.width // 16), -max(4, rect.height // 16)))
     slots = example_slots("board_6", THUMB_BLUE, THUMB_RED)
-    draw_board(surface, geo, BoardLook(slots, letters=False))
+    board = load_board("board_6")
+    draw_board(surface, geo, BoardLook(slots, letters=False, chain=longest_chain_path(board, slots, 1), chain_value=1))
 
 
 # --- the setup screen ----------------------------------------------------------------------------
@@ -121,10 +122,7 @@ def result_lines(match) -> list[str]:
     names = [match.seats[i].name or match.game.info.seat_name(i) for i in range(2)]
     turns = _turns(match.log)
     actions = sum(1 for _, text in match.log if text != "end")
-    lines = []
-    reason = state.end_reason()
-    if reason:
-        lines.append(reason)
+    lines = []  # how it ended is the results screen's own subtitle
     for seat in (0, 1):
         placed = board.links_per_player - state.supply(seat)
         lines.append(f"{names[seat]}: longest chain {chains[seat]} of {board.chain_to_win}, "
