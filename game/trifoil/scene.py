@@ -367,7 +367,7 @@ class TrifoilTable(TableScene):
     def _look(self) -> BoardLook:
         state = self.state
         look = BoardLook(state.slots, colour_blind=self.app.settings.colour_blind, pulse=self.clock,
-                         hover_pos=self.hover_pos, marks=self.marks)
+                         hover_pos=self.hover_pos if self.human_to_move() is not None else None, marks=self.marks)
         look.frame = self.anim.frame(self.geo) if self.animating() else None
         seat = self.human_to_move()
         legal = self.legal()
@@ -443,10 +443,37 @@ class TrifoilTable(TableScene):
         if self.human_to_move() is None:
             return f"{name} to act.", "hint"
         if self.selected is not None:
-            letter = state.board.letters[self.selected]
-            return (f"{letter} chosen: now click a touching Blink (gold outline) to place or push there. "
-                    f"Click {letter} again to cancel."), "hint"
+            return self._pair_hint(), "hint"
         return "Click a Blink, then a touching Blink, to place or push a link, or spin a corner triangle.", "hint"
+
+    def _pair_hint(self) -> str:
+        """What choosing the hovered Blink would do, why it cannot, or what to do next."""
+        state = self.state
+        board = state.board
+        letters = board.letters
+        first = letters[self.selected]
+        other = self.hover_pos
+        if other is not None and other != self.selected and board.face_toward(self.selected, other) is not None:
+            try:
+                action = state.pair_action(self.selected, other)
+            except IllegalAction as exc:
+                return str(exc)
+            if action[0] == "place":
+                return f"Click {letters[other]} to light a link on {first}, facing {letters[other]}."
+            moved = len(push_trace(board, state.slots, action[1]))  # one entry per link that moves
+            many = "it" if moved == 1 else f"it and {moved - 1} more along the line"
+            return f"Click {letters[other]} to push {first}'s link across: {many} will move."
+        if not any(self._pair_legal(self.selected, n) for n in board.neighbour[self.selected] if n >= 0):
+            return f"Nothing can be placed or pushed from {first}: choose another Blink, or spin a triangle."
+        return (f"{first} chosen: now click a touching Blink (gold outline) to place or push there. "
+                f"Click {first} again to cancel.")
+
+    def _pair_legal(self, pos: int, other: int) -> bool:
+        try:
+            self.state.pair_action(pos, other)
+        except IllegalAction:
+            return False
+        return True
 
     def _panel_info(self) -> PanelInfo:
         state = self.state

@@ -295,3 +295,18 @@ def test_every_help_page_draws(app):
             surf = pygame.Surface(size, pygame.SRCALPHA)
             page["diagram"](surf, surf.get_rect().inflate(-16, -16), size[0] / 500)
             assert _drawn(surf) > 12, page["title"]
+
+
+def test_hovering_a_target_says_what_the_pair_would_do(app):
+    state = position(blue=["C.NE", "E.NE"], red=["E.SW", "B.NE"], to_move=0)
+    table = open_table(app, state)
+    click(table, centre(table, "C"))
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, centre(table, "E"))), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    text, kind = table._status_text()
+    assert "push C's link" in text and "2 more" in text
+    click(table, centre(table, "C"))  # let go
+    click(table, centre(table, "B"))
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, centre(table, "D"))), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    assert "push only your own" in table._status_text()[0]
