@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import warnings
 
-import pygame
 import pygame_gui
 
 from game.core.resources import fonts_dir
@@ -172,9 +171,4 @@ def make_manager(size: tuple[int, int]):
 
 def widget_height(scale: float, kind: str = "button") -> int:
     """The height every scene gives a widget of `kind` at `scale`, so rows line up across screens."""
-    return {"button": px(46, scale), "menu": px(52, scale), "entry": px(40, scale),
-            "drop": px(40, scale), "slider": px(30, scale)}.get(kind, px(44, scale))
-
-
-def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
-    return pygame.Rect(int(x), int(y), int(w), int(h))
+    return {"button": px(46, scale), "menu": px(52, scale), "entry": px(40, scale)}.get(kind, px(44, scale))

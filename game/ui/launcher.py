@@ -270,6 +270,10 @@ class LauncherScene(Scene):
             surface.blit(self._card(entry, rect.size), lifted.topleft)
         if self.save_problem:
             self._draw_save_problem(surface)
+        else:
+            theme.draw_text(surface, "Arrows and Enter choose  ·  F1 rules  ·  F11 fullscreen  ·  Esc leaves the ball",
+                            "text", text_px(13, s), Palette.text_muted,
+                            (surface.get_width() // 2, self.note_y - px(6, s)), anchor="midbottom")
 
     def _draw_save_problem(self, surface: pygame.Surface) -> None:
         """The damaged autosave, explained in a small panel under the buttons (it was already set aside)."""

@@ -67,9 +67,6 @@ class ButtonMenu:
             self.app.sound.play("click", 0.6)
         self.items[index][1]()
 
-    def focused(self) -> UIButton | None:
-        return self.items[self.focus][0] if self.items else None
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for i, (widget, _) in enumerate(self.items):
@@ -131,12 +128,6 @@ class Segmented:
         self._sync()
         if changed and notify:
             self.on_change(index)
-
-    def enable(self, on: bool) -> None:
-        for b in self.buttons:
-            b.enable() if on else b.disable()
-        if on:
-            self._sync()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
