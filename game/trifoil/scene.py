@@ -10,16 +10,15 @@ from __future__ import annotations
 import pygame
 
 from game.core import IllegalAction
-from game.trifoil import showcase
+from game.trifoil import showcase, table_text
 from game.trifoil.animations import animation_for
-from game.trifoil.board import CW
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
-from game.trifoil.hud import PanelInfo, PlayerInfo, SidePanel
+from game.trifoil.hud import PanelInfo, SidePanel
 from game.trifoil.rules import END, longest_chain_path, push_trace
 from game.trifoil.status import StatusLine
 from game.ui import theme
 from game.ui.table import TableScene
-from game.ui.theme import Palette, px
+from game.ui.theme import px
 from game.ui.tween import Timeline, Tween, ease_in_out_sine
 
 SCORE_LABEL = showcase.SCORE_LABEL
@@ -30,7 +29,6 @@ result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
 FADE_STEPS = 8  # the cross-fade is drawn in this many steps
-MESSAGE_SECONDS = 7.0  # how long a refusal stays on the status line
 
 
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":
@@ -419,131 +417,7 @@ class TrifoilTable(TableScene):
         return self.chain_path(0 if returns[0] > returns[1] else 1)
 
     def _status_text(self) -> tuple[str, str]:
-        """(text, kind) for the line under the board: a refusal, a notice, a hover hint or a prompt."""
-        state = self.state
-        if self.message and self.message_age < MESSAGE_SECONDS:
-            return self.message, self.message_kind
-        if self.match.is_over():
-            return state.end_reason(), "result"
-        movers = list(state.to_move())
-        mover = movers[0] if movers else 0
-        name = self.seat_label(mover)
-        if self.hover_handle is not None and self.hover_handle[1] is not None:
-            tri, d = self.hover_handle
-            action = ("spin", tri, d)
-            way = "clockwise" if d == CW else "counter-clockwise"
-            tname = state.board.triangles[tri].name
-            if self.human_to_move() is not None:
-                if action in self.legal():
-                    return f"Spin {tname} {way}: its three Blinks trade places, links riding along.", "hint"
-                return state.why_illegal(action), "hint"
-            return f"Spin {tname} {way}.", "hint"
-        if self.thinking:
-            return f"{name} is thinking…", "hint"
-        if self.human_to_move() is None:
-            return f"{name} to act.", "hint"
-        if self.selected is not None:
-            return self._pair_hint(), "hint"
-        return "Click a Blink, then a touching Blink, to place or push a link, or spin a corner triangle.", "hint"
-
-    def _pair_hint(self) -> str:
-        """What choosing the hovered Blink would do, why it cannot, or what to do next."""
-        state = self.state
-        board = state.board
-        letters = board.letters
-        first = letters[self.selected]
-        other = self.hover_pos
-        if other is not None and other != self.selected and board.face_toward(self.selected, other) is not None:
-            try:
-                action = state.pair_action(self.selected, other)
-            except IllegalAction as exc:
-                return str(exc)
-            if action[0] == "place":
-                return f"Click {letters[other]} to light a link on {first}, facing {letters[other]}."
-            moved = len(push_trace(board, state.slots, action[1]))  # one entry per link that moves
-            many = "it" if moved == 1 else f"it and {moved - 1} more along the line"
-            return f"Click {letters[other]} to push {first}'s link across: {many} will move."
-        if not any(self._pair_legal(self.selected, n) for n in board.neighbour[self.selected] if n >= 0):
-            return f"Nothing can be placed or pushed from {first}: choose another Blink, or spin a triangle."
-        return (f"{first} chosen: now click a touching Blink (gold outline) to place or push there. "
-                f"Click {first} again to cancel.")
-
-    def _pair_legal(self, pos: int, other: int) -> bool:
-        try:
-            self.state.pair_action(pos, other)
-        except IllegalAction:
-            return False
-        return True
+        return table_text.status_text(self)
 
     def _panel_info(self) -> PanelInfo:
-        state = self.state
-        board = state.board
-        cb = self.app.settings.colour_blind
-        movers = list(state.to_move())
-        over = self.match.is_over()
-        returns = state.returns() if over else (0.0, 0.0)
-        chains = state.chains()
-        players = []
-        for seat in (0, 1):
-            if self.seat_is_ai(seat):
-                role = f"AI · {self.match.seats[seat].level.capitalize()}"
-            else:
-                role = "Player"
-            result = ""
-            if over:
-                result = "Draw" if returns[0] == returns[1] else ("Winner" if returns[seat] > 0.5 else "")
-            players.append(PlayerInfo(
-                self.seat_label(seat), role, self.colour(seat), cb and seat == 1, state.supply(seat),
-                board.links_per_player, chains[seat], board.chain_to_win, seat in movers and not over,
-                thinking=self.thinking and self._ticket_seat == seat, thinking_seconds=self.thinking_seconds(),
-                result=result))
-        if over:
-            if returns[0] == returns[1]:
-                turn_text, turn_colour = "A draw", Palette.gold_light
-            else:
-                winner = 0 if returns[0] > returns[1] else 1
-                turn_text, turn_colour = f"{self.seat_label(winner)} wins", _soft(self.colour(winner))
-            detail = f"Longest chains {chains[0]} and {chains[1]}"
-        else:
-            mover = movers[0]
-            turn_text, turn_colour = f"{self.seat_label(mover)}'s turn", _soft(self.colour(mover))
-            left = state.actions_left()
-            if state.first_turn:
-                detail = "First turn: one action"
-            elif left == 2:
-                detail = "2 actions left this turn"
-            else:
-                detail = "1 action left, or End turn"
-        human = self.human_to_move()
-        if self.demo:
-            keys = "A demonstration: the AI plays both sides   ·   Esc: menu"
-        elif over:
-            keys = "Enter: results   ·   Esc: menu"
-        else:
-            keys = "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu"
-        return PanelInfo(
-            board.title, players, turn_text, detail,
-            "Results" if over else "End turn",
-            (not self.demo) if over else (human is not None and END in self.legal()),
-            self.can_undo(), self._log_lines(), turn_colour, keys)
-
-    def _log_lines(self) -> list:
-        log = self.match.log
-        if self._log_cache[0] == len(log):
-            return self._log_cache[1]
-        lines = []
-        turn = 0
-        prev = None
-        for seat, text in log:
-            number = None
-            if seat != prev:
-                turn += 1
-                number = turn
-                prev = seat
-            lines.append((seat, number, "ends the turn" if text == "end" else text))
-        self._log_cache = (len(log), lines)
-        return lines
-
-
-def _soft(colour) -> tuple:
-    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
+        return table_text.panel_info(self)
