@@ -60,7 +60,7 @@ class TrifoilTable(TableScene):
         self.hover_card: int | None = None
         self.marks: dict = {}
         self.message_kind = "notice"
-        self._log_cache = (-1, [])
+        self._log_cache = (None, [])
         self._chains: dict = {}
         self._legal_state = None
         self._legal: set = set()
@@ -106,7 +106,7 @@ class TrifoilTable(TableScene):
         return self._legal
 
     def chain_path(self, seat: int) -> list:
-        key = (id(self.state), seat)
+        key = (self.state.board.name, self.state.slots, seat)  # a chain depends on the links only
         if key not in self._chains:
             if len(self._chains) > 8:
                 self._chains.clear()
@@ -146,6 +146,7 @@ class TrifoilTable(TableScene):
         self.selected = None
         self.marks = {}
         self._chains.clear()
+        self._log_cache = (None, [])
         self._legal_state = None
         if self.geo is not None and self.geo.board is not self.state.board:
             self.resize(self.size)

@@ -132,7 +132,8 @@ def panel_info(table) -> PanelInfo:
 def log_lines(table) -> list:
     """(seat, turn number on a turn's first line, text) for each logged action; cached per length."""
     log = table.match.log
-    if table._log_cache[0] == len(log):
+    key = (id(table.match), len(log))  # a log only grows or is cut back, so its length marks a change
+    if table._log_cache[0] == key:
         return table._log_cache[1]
     lines = []
     turn = 0
@@ -144,7 +145,7 @@ def log_lines(table) -> list:
             number = turn
             prev = seat
         lines.append((seat, number, "ends the turn" if text == "end" else text))
-    table._log_cache = (len(log), lines)
+    table._log_cache = (key, lines)
     return lines
 
 
