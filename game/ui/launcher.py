@@ -76,6 +76,9 @@ class LauncherScene(Scene):
     def enter(self) -> None:
         self.refresh_save()
 
+    def pause(self) -> None:
+        self.save_problem = None  # read once: the damaged file is already set aside
+
     def resume(self) -> None:
         self.refresh_save()  # a table may have just autosaved
 

@@ -189,9 +189,9 @@ class TableScene(Scene):
                     and not self.animating():
                 self.open_results()
             return
-        if self.animating():
+        if self._needs_curtain():  # before any animation: the next private view must not show first
             return
-        if self._needs_curtain():
+        if self.animating():
             return
         if CHANCE in self.match.state.to_move():
             self.match.resolve_chance()
