@@ -52,19 +52,28 @@ def _caption(surface, rect: pygame.Rect, text: str, scale: float, colour=Palette
 
 def _mini(surface, rect: pygame.Rect, slots: tuple, scale: float, caption: str = "", board: str = "board_6",
           handles=None, **look) -> BoardGeometry:
-    """One small board with a caption under it; returns its geometry for extra marks."""
-    cap = _caption_h(scale) * (2 if caption and len(caption) > 34 and rect.width < px(260, scale) else 1)
-    area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - (cap if caption else 0))
-    geo = BoardGeometry(load_board(board), area, handles=handles is not None)
+    """One small board with its caption just under it, the pair centred in `rect`; returns the
+    board's geometry for extra marks."""
+    size = px(14, scale)
+    lines = theme.wrap_text(caption, "text", size, rect.width) if caption else []
+    cap = len(lines) * int(size * 1.25) + (px(6, scale) if lines else 0)
+    area_h = max(10, min(rect.height - cap, int(rect.width * 1.05)))
+    top = rect.top + (rect.height - area_h - cap) // 2
+    geo = BoardGeometry(load_board(board), pygame.Rect(rect.left, top, rect.width, area_h), handles=handles is not None)
     draw_board(surface, geo, BoardLook(slots, handles=handles, **look))
     if caption:
-        _caption(surface, rect, caption, scale)
+        _caption(surface, pygame.Rect(rect.left, top + area_h, rect.width, cap), caption, scale)
     return geo
 
 
-def _stack(rect: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
-    """`n` panels side by side when the space is wide, else one above the other."""
-    vertical = rect.height >= rect.width * 0.9
+def _stack(rect: pygame.Rect, n: int, gap: int, vertical: bool | None = None) -> list[pygame.Rect]:
+    """`n` panels one above the other or side by side: as asked, or else whichever lets a (roughly
+    square) board with its caption under it be drawn larger."""
+    if vertical is None:
+        cap = gap  # about the height of a caption
+        tall = min(rect.width, (rect.height - gap * (n - 1)) / n - cap)
+        wide = min((rect.width - gap * (n - 1)) / n, rect.height - cap)
+        vertical = tall >= wide
     if vertical:
         h = (rect.height - gap * (n - 1)) // n
         return [pygame.Rect(rect.left, rect.top + i * (h + gap), rect.width, h) for i in range(n)]
@@ -140,8 +149,8 @@ def pushing_a_line(surface, rect, scale) -> None:
 
 
 def pushing_to_the_edge(surface, rect, scale) -> None:
-    """Left: a push that parks a link on an outward face. Right: one that would shove a link off."""
-    top, bottom = _stack(rect, 2, px(26, scale))
+    """Above: a push that parks a link on an outward face. Below: one that would shove a link off."""
+    top, bottom = _stack(rect, 2, px(26, scale), vertical=True)
     ok = example_state(blue=["B.NE"], red=["D.SW"])
     action = ok.parse_action("push B>D")
     after = ok.apply(action)
@@ -170,7 +179,7 @@ def _side_by_side(rect: pygame.Rect, gap: int) -> list[pygame.Rect]:
 def spinning(surface, rect, scale) -> None:
     """Theta before, then after a clockwise and a counter-clockwise spin: the links ride along."""
     state = example_state(blue=["D.S"], red=["E.NE", "F.SW"])
-    top, bottom = _stack(rect, 2, px(26, scale))
+    top, bottom = _stack(rect, 2, px(26, scale), vertical=True)
     board = state.board
     theta = board.triangle_index["theta"]
     _mini(surface, top, state.slots, scale, "Theta before the spin", hover_tri=theta)
@@ -206,10 +215,9 @@ def no_return(surface, rect, scale) -> None:
     _mini(surface, top, state.slots, scale, "Blue pushes B>D", marks=_pair_marks("board_6", there),
           arrows=push_trace(state.board, state.slots, there[1]))
     _step_arrow(surface, top, bottom, scale)
-    _mini(surface, bottom, after.slots, scale, "Pushing D>B now would undo it: refused",
-          marks=_pair_marks("board_6", back), arrows=push_trace(after.board, after.slots, back[1]))
+    geo = _mini(surface, bottom, after.slots, scale, "Pushing D>B now would undo it: refused",
+                marks=_pair_marks("board_6", back), arrows=push_trace(after.board, after.slots, back[1]))
     if refused:
-        geo = BoardGeometry(after.board, _board_area(bottom, scale), handles=False)
         mid = [geo.slot_point(s) for s in (back[1], after.board.partner[back[1]])]
         c = ((mid[0][0] + mid[1][0]) / 2, (mid[0][1] + mid[1][1]) / 2)
         _cross(surface, c, geo.R * 0.2, scale)
