@@ -155,10 +155,17 @@ class RulesHelpScene(Scene):
             self.app.sound.play("card", 0.5)
             self._sync_buttons()
 
+    def _view(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of the text column that shows text: a scrolling page keeps a strip for its hint."""
+        size, lines = self._text_layout(rect)
+        if self._height(lines, size) <= rect.height:
+            return rect
+        return pygame.Rect(rect.x, rect.y, rect.width, rect.height - px(26, self.scale))
+
     def _scroll_by(self, dy: float) -> None:
         _, rect = self._regions()
         size, lines = self._text_layout(rect)
-        limit = max(0, self._height(lines, size) - rect.height)
+        limit = max(0, self._height(lines, size) - self._view(rect).height)
         self.scroll = max(0.0, min(float(limit), self.scroll + dy))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -238,9 +245,10 @@ class RulesHelpScene(Scene):
             self._diagram_cache[key] = art
         surface.blit(art, rect)
 
-    def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_text(self, surface: pygame.Surface, column: pygame.Rect) -> None:
         s = self.scale
-        size, lines = self._text_layout(rect)
+        size, lines = self._text_layout(column)
+        rect = self._view(column)
         step = int(size * 1.45)
         total = self._height(lines, size)
         clip = surface.get_clip()
@@ -250,7 +258,7 @@ class RulesHelpScene(Scene):
             if kind == "gap":
                 y += step // 2
                 continue
-            if y + step >= rect.y and y <= rect.bottom:
+            if y >= rect.y - 1 and y + size <= rect.bottom:  # whole lines only: no sliced glyphs
                 if kind == "bullet":
                     d = max(2, size // 6)
                     cx, cy = rect.x + indent // 2, y + size // 2 + 1
@@ -269,4 +277,4 @@ class RulesHelpScene(Scene):
                              border_radius=track.width // 2)
             if self.scroll < total - rect.height - 1:
                 theme.draw_text(surface, "scroll for more  ↓", "text", text_px(13, s), Palette.gold,
-                                (rect.right - px(12, s), self.body.bottom - px(8, s)), anchor="bottomright")
+                                (column.right - px(12, s), column.bottom), anchor="bottomright")
