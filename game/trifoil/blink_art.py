@@ -296,27 +296,35 @@ def spin_arrow(radius: int, clockwise: bool, state: str) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def warm_up(grid_r: int, colours, rings=(False, False)) -> None:
-    """Render every sprite a table at this size will need, so no frame pays for drawing one.
-    `colours` are the two players' light colours; `rings` says which player's lights are rings."""
-    tile_sprite(grid_r)
-    for deg in range(0, 60, ROTATION_STEP):
-        rotated_tile(grid_r, deg)
-    tile_shadow(grid_r)
-    tile_lit(grid_r, (255, 244, 222))
-    light_shade(grid_r)
-    slot_dot(grid_r)
+def warm_up_steps(grid_r: int, colours, rings=(False, False)):
+    """Render, one sprite per step, every sprite a table at this size will need, so no frame pays for
+    drawing one. `colours` are the two players' light colours; `rings` says which player's lights are
+    rings. A generator: the table runs a few steps per frame after its first frame (every sprite
+    function is memoised, so one needed earlier is simply drawn on demand)."""
+    yield tile_sprite(grid_r)
+    yield tile_shadow(grid_r)
+    yield slot_dot(grid_r)
+    yield light_shade(grid_r)
     for colour, ring in zip(colours, rings):
         colour = tuple(colour)
         for level in range(1, 9):
-            light_sprite(grid_r, colour, ring, level)
-        tile_outline(grid_r, colour, 1.6, True)
+            yield light_sprite(grid_r, colour, ring, level)
+        yield tile_outline(grid_r, colour, 1.6, True)
+    yield tile_lit(grid_r, (255, 244, 222))
     for tenths in range(12, 21, 2):
-        tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
-    tile_outline(grid_r, theme.Palette.gold_light, 2.6, True)
-    tile_outline(grid_r, theme.Palette.ivory, 3.4, True)
-    tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
-    halo_sprite(int(grid_r * 0.42), theme.Palette.gold_light, 170)
+        yield tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
+    yield tile_outline(grid_r, theme.Palette.gold_light, 2.6, True)
+    yield tile_outline(grid_r, theme.Palette.ivory, 3.4, True)
+    yield tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
+    yield halo_sprite(int(grid_r * 0.42), theme.Palette.gold_light, 170)
+    for deg in range(0, 60, ROTATION_STEP):
+        yield rotated_tile(grid_r, deg)
+
+
+def warm_up(grid_r: int, colours, rings=(False, False)) -> None:
+    """Render every sprite at once (tests, help diagrams)."""
+    for _ in warm_up_steps(grid_r, colours, rings):
+        pass
 
 
 def blit_centred(target: pygame.Surface, sprite: pygame.Surface, centre, flags: int = 0) -> None:

@@ -140,14 +140,19 @@ class BoardGeometry:
             out.append({"tri": t, "name": tri.name, "centre": c, "cw": cw, "ccw": ccw, "pivot": (px, py)})
         return out
 
-    def warm_up(self, colours, rings) -> None:
-        """Pre-render the sprites this board needs at its size (tiles, lights, outlines, handles)."""
-        art.warm_up(self.R, colours, rings)
+    def warm_up_steps(self, colours, rings):
+        """Pre-render, a sprite per step, what this board needs at its size (tiles, lights, outlines,
+        handles); see blink_art.warm_up_steps."""
+        yield from art.warm_up_steps(self.R, colours, rings)
         for h in self.handles[:1]:
             for state in ("on", "off", "hover"):
-                art.medallion(h.radius, state)
-                art.spin_arrow(h.arrow_radius, True, state)
-                art.spin_arrow(h.arrow_radius, False, state)
+                yield art.medallion(h.radius, state)
+                yield art.spin_arrow(h.arrow_radius, True, state)
+                yield art.spin_arrow(h.arrow_radius, False, state)
+
+    def warm_up(self, colours, rings) -> None:
+        for _ in self.warm_up_steps(colours, rings):
+            pass
 
     def slot_point(self, slot: int) -> tuple[float, float]:
         pos, face = divmod(slot, 6)

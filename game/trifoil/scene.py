@@ -7,6 +7,8 @@ picture functions re-exported from showcase (thumbnail, results art, option prev
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.core import IllegalAction
@@ -79,10 +81,8 @@ class TrifoilTable(TableScene):
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
         self.geo = BoardGeometry(self.state.board, board)
         cb = self._colour_blind = self.app.settings.colour_blind
-        self.geo.warm_up([self.colour(0), self.colour(1)], [False, cb])
+        self._warming = self._warm_up_steps(cb)
         self.old_backdrop = pygame.Surface(self.size)
-        for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
-            theme.draw_background(self.old_backdrop, tint)
 
     @property
     def state(self):
@@ -176,7 +176,25 @@ class TrifoilTable(TableScene):
         self.app.sound.play("win")
 
     # --- each frame -------------------------------------------------------------------------
+    def _warm_up_steps(self, colour_blind: bool):
+        yield from self.geo.warm_up_steps([self.colour(0), self.colour(1)], [False, colour_blind])
+        scratch = pygame.Surface(self.size)
+        for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
+            yield theme.draw_background(scratch, tint)
+
+    def _warm_some(self, budget_s: float = 0.003) -> None:
+        """Render cached sprites for up to `budget_s` this frame, so that opening the table (and its
+        first frame) does not wait for all of them."""
+        if self._warming is None:
+            return
+        end = time.perf_counter() + budget_s
+        for _ in self._warming:
+            if time.perf_counter() >= end:
+                return
+        self._warming = None
+
     def update(self, dt: float) -> None:
+        self._warm_some()
         self.clock += dt
         self.timeline.update(dt)
         self.backdrop.update(dt)
