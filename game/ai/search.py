@@ -55,6 +55,10 @@ def terminal_value(state, seat: int) -> float:
 class _Stop(Exception):
     """The node or time budget ran out in the middle of an iteration."""
 
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
 
 @dataclass
 class SearchResult:
@@ -64,6 +68,7 @@ class SearchResult:
     nodes: int
     seconds: float
     scores: dict  # action -> value at `depth` (exact only with a full root window)
+    stopped: str = ""  # why the search ended: nodes, time, depth, proven, solved or forced
 
 
 class AlphaBeta:
@@ -99,12 +104,15 @@ class AlphaBeta:
             raise ValueError("no legal action to search")
         best, best_value, done_depth, scores = actions[0], 0.0, 0, {}
         if len(actions) == 1:
-            return SearchResult(best, 0.0, 0, 0, time.perf_counter() - started, {best: 0.0})
+            return SearchResult(best, 0.0, 0, 0, time.perf_counter() - started, {best: 0.0}, "forced")
+        stopped = "depth"
         for depth in range(1, self.max_depth + 1):
             completed: dict = {}
+            self._guesses = 0
             try:
                 value, action = self._root(state, actions, depth, completed)
-            except _Stop:
+            except _Stop as stop:
+                stopped = stop.reason
                 # Moves finished at this depth are comparable with each other only if the previous best
                 # (searched first) is among them: then the best finished one is a true improvement.
                 if actions[0] in completed:
@@ -115,8 +123,13 @@ class AlphaBeta:
             actions.remove(action)
             actions.insert(0, action)
             if abs(value) >= PROVEN:
-                break  # a forced result: deeper search cannot change it
-        return SearchResult(best, best_value, done_depth, self._nodes, time.perf_counter() - started, scores)
+                stopped = "proven"  # a forced result: deeper search cannot change it
+                break
+            if not self._guesses:
+                stopped = "solved"  # every line reached the end of the game: the values are exact
+                break
+        return SearchResult(best, best_value, done_depth, self._nodes, time.perf_counter() - started, scores,
+                            stopped)
 
     def _root(self, state, actions, depth, completed):
         alpha, beta = -WIN - 1, WIN + 1
@@ -134,14 +147,17 @@ class AlphaBeta:
     # --- the tree ---------------------------------------------------------------------------------
     def _value(self, state, depth: int, alpha: float, beta: float, ply: int) -> float:
         self._nodes += 1
-        if self._nodes >= self.max_nodes or (self._nodes & 31 == 0 and time.perf_counter() > self._deadline):
-            raise _Stop
+        if self._nodes >= self.max_nodes:
+            raise _Stop("nodes")
+        if self._nodes & 31 == 0 and time.perf_counter() > self._deadline:
+            raise _Stop("time")
         if state.is_over():
             v = terminal_value(state, self._seat)
             return v * (WIN - ply) if v else 0.0
         movers = state.to_move()
         if depth <= 0 or len(movers) != 1 or CHANCE in movers:
             # Chance and simultaneous nodes are judged statically: this search is for games without them.
+            self._guesses += 1
             return self.hooks.evaluate(state, self._seat)
         mover = next(iter(movers))
         maximise = mover == self._seat
@@ -151,18 +167,17 @@ class AlphaBeta:
         if key is not None:
             entry = self._tt.get(key)
             if entry is not None:
-                e_depth, e_value, e_flag, tt_move = entry
+                e_depth, e_value, e_flag, tt_move, e_guessed = entry
                 if e_depth >= depth:
                     e_value = _from_tt(e_value, ply)
-                    if e_flag == EXACT:
-                        return e_value
-                    if e_flag == LOWER and e_value >= beta:
-                        return e_value
-                    if e_flag == UPPER and e_value <= alpha:
+                    if e_flag == EXACT or (e_flag == LOWER and e_value >= beta) \
+                            or (e_flag == UPPER and e_value <= alpha):
+                        self._guesses += e_guessed
                         return e_value
 
         actions = self._ordered(state, mover, tt_move, ply)
         a0, b0 = alpha, beta
+        guesses_before = self._guesses
         best_action = actions[0]
         if maximise:
             best = -WIN - 2
@@ -192,7 +207,8 @@ class AlphaBeta:
                 flag = UPPER
             elif best >= b0:
                 flag = LOWER
-            self._tt[key] = (depth, _to_tt(best, ply), flag, best_action)
+            guessed = 1 if self._guesses > guesses_before else 0  # did a heuristic value feed this one?
+            self._tt[key] = (depth, _to_tt(best, ply), flag, best_action, guessed)
         return best
 
     def _ordered(self, state, mover, tt_move, ply) -> list:

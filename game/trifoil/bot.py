@@ -103,8 +103,22 @@ def chain_length(t: Tables, slots: tuple, colour: int) -> int:
     return _longest(t, edges, doubles, singles)
 
 
+_OUTLOOKS: dict = {}  # (slots, colour) -> outlook; searches meet the same boards again and again
+_OUTLOOKS_MAX = 100_000
+
+
 def outlook(t: Tables, slots: tuple, colour: int) -> tuple[int, int, int]:
     """(longest chain now, longest after one more placement, number of placements that win)."""
+    key = (slots, colour)
+    found = _OUTLOOKS.get(key)
+    if found is None:
+        if len(_OUTLOOKS) >= _OUTLOOKS_MAX:
+            _OUTLOOKS.clear()
+        found = _OUTLOOKS[key] = _outlook(t, slots, colour)
+    return found
+
+
+def _outlook(t: Tables, slots: tuple, colour: int) -> tuple[int, int, int]:
     counts, edges, doubles, singles = _shape(t, slots, colour)
     now = _longest(t, edges, doubles, singles)
     if sum(counts) >= t.links:
@@ -210,13 +224,21 @@ class TrifoilHooks(Hooks):
 
 HOOKS = TrifoilHooks()
 
-# Level settings. Budgets in nodes keep a level deterministic; the time limits are safety caps that
-# only bite on a slow or busy machine (Hard stays under 1 s a move, process overhead included).
+# Level settings. A node budget keeps a level deterministic (same position and seed, same move); the
+# time limit is a safety cap that binds only on a slow or busy machine (then how deep the search got
+# depends on timing). Hard's budget takes about 0.7 s on the 2-core reference machine, so with process
+# overhead it stays under 1 s a move.
 LEVELS = {
-    "easy": dict(time_limit=0.3, max_nodes=400, max_depth=2, noise=70.0, blunder=0.1),
+    # a beginner: looks only at its own turn, judges roughly, and now and then plays at random
+    "easy": dict(time_limit=0.3, max_nodes=400, max_depth=2, noise=100.0, blunder=0.2),
+    # sees its turn and the reply, no further
     "normal": dict(time_limit=0.5, max_nodes=3_000, max_depth=4),
-    "hard": dict(time_limit=0.85, max_nodes=40_000),
+    "hard": dict(time_limit=0.85, max_nodes=16_000),
 }
+
+# MCTS for the engine comparison (python -m game.ai.arena --bots hard,hard:mcts): the evaluation at the
+# leaves and little exploration measured best; playouts to the end with playout_action were weaker.
+MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
@@ -226,7 +248,6 @@ def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
     except KeyError:
         raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
     if engine == "mcts":
-        # the same time cap, spent on playouts (no node budget: MCTS iterations are its budget)
-        settings = dict(time_limit=settings["time_limit"], max_nodes=10**9,
-                        blunder=settings.get("blunder", 0.0))
+        # the level's time cap and flaws, spent on MCTS iterations instead of alpha-beta nodes
+        settings = dict(time_limit=settings["time_limit"], blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
     return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)

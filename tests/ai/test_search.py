@@ -104,7 +104,33 @@ def test_alpha_beta_prefers_the_quicker_win():
 def test_alpha_beta_stops_at_its_node_budget_and_still_answers():
     search = AlphaBeta(Hooks(), time_limit=10.0, max_nodes=50)
     result = search.search(DoubleNim(40, 0, 0, False), 0)
-    assert result.action in (1, 2) and result.nodes <= 50
+    assert result.action in (1, 2) and result.nodes <= 50 and result.stopped == "nodes"
+
+
+def test_alpha_beta_stops_deepening_once_the_result_is_proven():
+    result = AlphaBeta(NimHooks(), time_limit=10.0).search(DoubleNim(5, 0, 0, False), 0)
+    assert result.stopped == "proven" and result.depth < 10
+
+
+class Draw(DoubleNim):
+    """DoubleNim where taking the last stone draws: nothing can be proven, yet every line ends."""
+
+    def returns(self):
+        return (0.5, 0.5) if self.pile == 0 else (0.0, 0.0)
+
+    def apply(self, action, player=None):
+        s = DoubleNim.apply(self, action, player)
+        return Draw(s.pile, s.player, s.acted, s.first)
+
+
+def test_alpha_beta_stops_when_every_line_reached_the_end():
+    # a heuristic that would mislead: the exact values of finished lines must win out
+    class Misleading(NimHooks):
+        def evaluate(self, state, seat):
+            return 50.0
+
+    result = AlphaBeta(Misleading(), time_limit=10.0).search(Draw(6, 0, 0, False), 0)
+    assert result.stopped == "solved" and result.value == 0.0 and result.depth < 12  # lines run to 11 plies
 
 
 def test_mcts_finds_the_winning_action():
