@@ -58,8 +58,13 @@ def labels_for(bot_levels: list[str]) -> list[str]:
 
 
 def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, players: int,
-              options: dict | None) -> dict:
-    """One game with seats rotated by `game_index`: each bot's return and its ms per move."""
+              options: dict | None, opening: int = 0) -> dict:
+    """One game with seats rotated by `game_index`: each bot's return and its ms per move.
+
+    With `opening`, the first that many actions are random, drawn alike for each full rotation of
+    seats (games 0..players-1 share one opening, and so on): deterministic bots then meet in many
+    different positions instead of replaying one game, and each bot plays each opening from every seat.
+    """
     from game.ai import make_bot
     from game.core.registry import get_game
 
@@ -70,6 +75,19 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
     bots = [make_bot(level, game_id, derive_seed(seed, game_index, "bot", i)) for i, level in enumerate(bot_levels)]
     chance_rng = random.Random(derive_seed(seed, game_index, "chance"))
     state = game.new_game(players, options)
+    opening_rng = random.Random(derive_seed(seed, game_index // players, "opening"))
+    opened = []
+    for _ in range(opening):
+        if state.is_over():
+            break
+        movers = state.to_move()
+        if CHANCE in movers:
+            state = state.apply(state.sample_chance(chance_rng), CHANCE)
+        else:
+            seat = min(movers)
+            action = opening_rng.choice(state.legal_actions(seat))
+            opened.append(state.action_to_str(action))
+            state = state.apply(action, seat)
     ms = [[] for _ in range(n)]
     actions = 0
     while not state.is_over() and actions < MAX_ACTIONS:
@@ -89,7 +107,7 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
         result = [float(returns[seat_of[i]]) for i in range(n)]
     else:
         result = [1.0 / n] * n
-    return {"returns": result, "ms": ms, "actions": actions, "seats": seat_of}
+    return {"returns": result, "ms": ms, "actions": actions, "seats": seat_of, "opening": opened}
 
 
 def _play_game_args(args):
@@ -97,7 +115,7 @@ def _play_game_args(args):
 
 
 def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, players: int | None = None,
-              options: dict | None = None) -> dict:
+              options: dict | None = None, opening: int = 0) -> dict:
     """Play `games` seat-rotated games between `bot_levels` and summarise them (the CLI prints this)."""
     from game.core.registry import get_game
 
@@ -115,13 +133,16 @@ def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, pl
     for level in bot_levels:  # fail early, in this process, on a misspelt level
         make_bot(level, game_id, 0)
     started = time.perf_counter()
-    tasks = [(game_id, bot_levels, g, seed, players, options) for g in range(games)]
+    tasks = [(game_id, bot_levels, g, seed, players, options, opening) for g in range(games)]
     if jobs > 1 and games > 1:
         with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
             results = pool.map(_play_game_args, tasks, chunksize=1)
     else:
         results = [_play_game_args(t) for t in tasks]
-    return summarise(game_id, bot_levels, results, time.perf_counter() - started)
+    summary = summarise(game_id, bot_levels, results, time.perf_counter() - started)
+    if opening:
+        summary["opening"] = opening
+    return summary
 
 
 def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds: float) -> dict:
@@ -189,10 +210,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, help="seats at the table (default: one per bot)")
     p.add_argument("--option", action="append", type=parse_option, default=[], metavar="NAME=VALUE",
                    help="a game option, e.g. --option board=board_8 (repeatable)")
+    p.add_argument("--opening", type=int, default=0, metavar="K",
+                   help="start each game with K random actions, shared by each rotation of seats "
+                        "(varies the games between deterministic bots)")
     args = p.parse_args(argv)
     try:
         result = run_arena(args.game, args.bots.split(","), args.games, args.seed, jobs=args.jobs,
-                           players=args.players, options=dict(args.option) or None)
+                           players=args.players, options=dict(args.option) or None, opening=args.opening)
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

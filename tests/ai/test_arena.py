@@ -80,6 +80,15 @@ def test_parallel_jobs_give_the_same_results_as_one():
     assert (one["wins"], one["draws"]) == (two["wins"], two["draws"])
 
 
+def test_openings_are_random_shared_by_each_rotation_and_untimed():
+    games = [play_game("trifoil", ["easy", "random"], g, 4, 2, None, opening=3) for g in range(4)]
+    assert [len(g["opening"]) for g in games] == [3, 3, 3, 3]
+    assert games[0]["opening"] == games[1]["opening"] != games[2]["opening"] == games[3]["opening"]
+    assert all(sum(len(m) for m in g["ms"]) == g["actions"] for g in games)  # bots time only their own
+    assert play_game("trifoil", ["easy", "random"], 0, 4, 2, None)["opening"] == []
+    assert run_arena("trifoil", ["random", "random"], games=2, seed=1, opening=2)["opening"] == 2
+
+
 def test_summary_counts_wins_draws_and_losses_for_several_seats():
     results = [
         {"returns": [1.0, 0.0, 0.0], "ms": [[1.0], [2.0], [3.0]], "actions": 3},
