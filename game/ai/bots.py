@@ -69,6 +69,7 @@ class SearchBot:
         self.last = None  # the last SearchResult (for the arena and tests)
 
     def choose(self, state, seat: int):
+        self.last = None
         rng = decision_rng(self.seed, state, seat)
         if seat == CHANCE:
             return state.sample_chance(rng)

@@ -226,14 +226,14 @@ HOOKS = TrifoilHooks()
 
 # Level settings. A node budget keeps a level deterministic (same position and seed, same move); the
 # time limit is a safety cap that binds only on a slow or busy machine (then how deep the search got
-# depends on timing). Hard's budget takes about 0.7 s on the 2-core reference machine, so with process
+# depends on timing). Hard's budget takes about 0.5-0.6 s on the 2-core reference machine, so with process
 # overhead it stays under 1 s a move.
 LEVELS = {
     # a beginner: looks only at its own turn, judges roughly, and now and then plays at random
     "easy": dict(time_limit=0.3, max_nodes=400, max_depth=2, noise=100.0, blunder=0.2),
     # sees its turn and the reply, no further
     "normal": dict(time_limit=0.5, max_nodes=3_000, max_depth=4),
-    "hard": dict(time_limit=0.85, max_nodes=16_000),
+    "hard": dict(time_limit=0.85, max_nodes=12_000),
 }
 
 # MCTS for the engine comparison (python -m game.ai.arena --bots hard,hard:mcts): the evaluation at the
