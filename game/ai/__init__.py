@@ -7,6 +7,9 @@ The contract: make_bot(level, game_id, seed) -> bot with bot.choose(state, seat)
 from __future__ import annotations
 
 import importlib
+import logging
+
+log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -17,7 +20,7 @@ def make_bot(level: str, game_id: str, seed: int = 0):
     For measurements a level may name its engine, "hard:mcts" or "hard:alphabeta"; the game's bot
     module then keeps the level's time budget but searches with that engine.
     """
-    from game.ai.bots import ENGINES, RandomBot
+    from game.ai.bots import ENGINES, RandomBot, generic_bot
     from game.core.registry import get_game
 
     name, _, engine = str(level).lower().partition(":")
@@ -29,7 +32,22 @@ def make_bot(level: str, game_id: str, seed: int = 0):
     game = get_game(game_id)
     if name == "random":
         return RandomBot(seed)
-    module = importlib.import_module(game.info.bot_module)
+    module = _bot_module(game.info.bot_module)
+    if module is None:
+        return generic_bot(name, seed, engine or None)
     if engine:
         return module.make_bot(name, seed, engine=engine)
     return module.make_bot(name, seed)
+
+
+def _bot_module(name: str):
+    """The game's heuristics module, or None when the game has none (yet): then the generic bot plays."""
+    if not name:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module exists but something it imports is missing: a real error
+        log.warning("%s not found: the generic search bot plays this game", name)
+        return None

@@ -156,17 +156,27 @@ def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds:
     actions = 0
     for r in results:
         returns = r["returns"]
-        top = max(returns)
-        leaders = [i for i, v in enumerate(returns) if v == top]
-        if len(leaders) > 1:
-            draws += 1  # the top is shared (a draw in a two-player game)
         for i, label in enumerate(labels):
             score[label] += returns[i]
-            if returns[i] < top:
-                losses[label] += 1
-            elif len(leaders) == 1:
-                wins[label] += 1
             ms[label].extend(r["ms"][i])
+        if len(returns) == 1:  # solitaire: a full return wins, nothing loses, anything between draws
+            only = labels[0]
+            if returns[0] >= 1.0:
+                wins[only] += 1
+            elif returns[0] <= 0.0:
+                losses[only] += 1
+            else:
+                draws += 1
+        else:
+            top = max(returns)
+            leaders = [i for i, v in enumerate(returns) if v == top]
+            if len(leaders) > 1:
+                draws += 1  # the top is shared (a draw in a two-player game)
+            for i, label in enumerate(labels):
+                if returns[i] < top:
+                    losses[label] += 1
+                elif len(leaders) == 1:
+                    wins[label] += 1
         actions += r["actions"]
     return {
         "game": game_id,

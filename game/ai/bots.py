@@ -90,3 +90,23 @@ class SearchBot:
             best = max(result.scores, key=lambda a: result.scores[a] + rng.gauss(0.0, self.noise))
             return best
         return result.action
+
+
+# Levels for a game that brings no heuristics of its own (or before its bot module is written): MCTS
+# over `determinize` samples with uniform playouts. A game's bot module may start from these too.
+GENERIC_LEVELS = {
+    "easy": dict(engine="mcts", time_limit=0.2, max_nodes=150, blunder=0.15),
+    "normal": dict(engine="mcts", time_limit=0.5, max_nodes=1_500),
+    "hard": dict(engine="mcts", time_limit=0.85),
+}
+
+
+def generic_bot(level: str, seed: int = 0, engine: str | None = None, hooks: Hooks | None = None) -> SearchBot:
+    """A searching bot that needs nothing from the game but the State contract."""
+    try:
+        settings = dict(GENERIC_LEVELS[level])
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r} (choose from {', '.join(GENERIC_LEVELS)})") from None
+    if engine:
+        settings["engine"] = engine
+    return SearchBot(level, seed, hooks or Hooks(), **settings)

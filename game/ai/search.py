@@ -44,6 +44,8 @@ def terminal_value(state, seat: int) -> float:
     """+1 win, -1 loss, 0 draw for `seat`, as the margin over the best other seat (paranoid view)."""
     ret = state.returns()
     mine = ret[seat]
+    if len(ret) == 1:  # a solitaire game: a full return is a win, nothing a loss
+        return 1.0 if mine >= 1.0 else -1.0 if mine <= 0.0 else 0.0
     others = max(r for i, r in enumerate(ret) if i != seat)
     if mine > others:
         return 1.0

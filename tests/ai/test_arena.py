@@ -102,6 +102,13 @@ def test_summary_counts_wins_draws_and_losses_for_several_seats():
     assert s["score_rate"]["a"]["rate"] == pytest.approx(0.5)
 
 
+def test_summary_of_a_solitaire_game_counts_full_returns_as_wins():
+    results = [{"returns": [r], "ms": [[1.0]], "actions": 1} for r in (1.0, 0.0, 0.5, 1.0)]
+    s = summarise("solo", ["hard"], results, 1.0)
+    assert (s["wins"]["hard"], s["losses"]["hard"], s["draws"]) == (2, 1, 1)
+    assert s["score_rate"]["hard"]["rate"] == pytest.approx(0.625)
+
+
 def test_wilson_interval_and_percentiles():
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
     lo, hi = wilson(190, 200)

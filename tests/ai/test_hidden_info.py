@@ -1,0 +1,110 @@
+"""Bots see only what their seat may see: on a toy game with a hidden card, the choice does not depend
+on the card (a search that peeked would find it), and games without heuristics get the generic bot."""
+import random
+from dataclasses import replace
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.bots import generic_bot
+from game.ai.search import AlphaBeta, Hooks
+from game.core import registry
+from game.core.api import Game, GameInfo, State
+
+
+class Guess(State):
+    """Seat 1 holds a hidden card 0-2; seat 0 names a card and wins if it is the one."""
+
+    __slots__ = ("card", "guess")
+    players = 2
+
+    def __init__(self, card, guess=None):
+        self.card, self.guess = card, guess
+
+    def to_move(self):
+        return frozenset() if self.guess is not None else frozenset((0,))
+
+    def legal_actions(self, player=None):
+        return [] if self.guess is not None else [0, 1, 2]
+
+    def apply(self, action, player=None):
+        return Guess(self.card, action)
+
+    def returns(self):
+        if self.guess is None:
+            return (0.0, 0.0)
+        return (1.0, 0.0) if self.guess == self.card else (0.0, 1.0)
+
+    def observation(self, player):
+        seen = {"guess": self.guess, "over": self.guess is not None}
+        if player == 1 or self.guess is not None:
+            seen["card"] = self.card
+        return seen
+
+    def determinize(self, player, rng):
+        if player == 1 or self.guess is not None:
+            return self
+        return Guess(rng.randrange(3), self.guess)
+
+    def action_to_str(self, action):
+        return f"guess {action}"
+
+
+class GuessGame(Game):
+    info = GameInfo(id="guess", title="Guess", min_players=2, max_players=2, hidden_info=True,
+                    bot_module="game.guess_bot_not_written_yet")
+
+    def new_game(self, players=None, options=None):
+        return Guess(0)
+
+
+Guess.game = GuessGame()
+
+
+def test_a_peeking_search_would_find_the_card():
+    for card in range(3):
+        assert AlphaBeta(Hooks(), time_limit=5.0).search(Guess(card), 0).action == card
+
+
+@pytest.mark.parametrize("engine", ["mcts", "alphabeta"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_choice_does_not_depend_on_the_hidden_card(engine, seed):
+    picks = {generic_bot("normal", seed, engine).choose(Guess(card), 0) for card in range(3)}
+    assert len(picks) == 1
+
+
+def test_a_game_without_its_bot_module_gets_the_generic_bot(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "guess", GuessGame())
+    for level in ("easy", "normal", "hard"):
+        bot = make_bot(level, "guess", seed=1)
+        assert bot.engine == "mcts" and bot.choose(Guess(2), 0) in (0, 1, 2)
+
+
+def test_a_bot_module_that_fails_inside_is_reported(monkeypatch):
+    broken = GuessGame()
+    broken.info = replace(GuessGame.info, bot_module="tests.ai.broken_bot_module")
+    monkeypatch.setitem(registry.GAMES, "guess", broken)
+    with pytest.raises(ModuleNotFoundError):
+        make_bot("easy", "guess")
+
+
+def test_the_generic_bot_refuses_unknown_levels():
+    with pytest.raises(ValueError):
+        generic_bot("expert")
+
+
+def test_mcts_over_determinizations_samples_many_worlds():
+    # each iteration draws its own determinization: every card is met, and the estimate is near 1/3
+    seen = set()
+
+    class Watching(Guess):
+        def determinize(self, player, rng):
+            world = Guess.determinize(self, player, rng)
+            seen.add(world.card)
+            return world
+
+    Watching.game = Guess.game
+    bot = generic_bot("normal", 4)
+    bot.choose(Watching(0), 0)
+    assert seen == {0, 1, 2}
+    assert 0.1 < bot.last.value < 0.6
