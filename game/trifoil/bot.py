@@ -104,7 +104,7 @@ def chain_length(t: Tables, slots: tuple, colour: int) -> int:
 
 
 _OUTLOOKS: dict = {}  # (slots, colour) -> outlook; searches meet the same boards again and again
-_OUTLOOKS_MAX = 100_000
+_OUTLOOKS_MAX = 50_000  # about one Hard move's worth; bounded memory in the AI process
 
 
 def outlook(t: Tables, slots: tuple, colour: int) -> tuple[int, int, int]:
