@@ -236,18 +236,23 @@ LEVELS = {
     "hard": dict(time_limit=0.85, max_nodes=12_000),
 }
 
-# MCTS for the engine comparison (python -m game.ai.arena --bots hard,hard:mcts): the evaluation at the
-# leaves and little exploration measured best; playouts to the end with playout_action were weaker.
+# MCTS for the engine comparison: the evaluation at the leaves and little exploration measured best;
+# playouts to the end with playout_action were weaker.
 MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
-    """The Trifoil bot for `level` (easy, normal, hard); `engine` overrides the search (measurements)."""
+    """The Trifoil bot for `level` (easy, normal, hard).
+
+    A named `engine` makes a measuring bot: it spends the level's whole time limit (no node budget)
+    with that engine, so `--bots hard:alphabeta,hard:mcts` compares the engines at equal time a move.
+    """
     try:
         settings = dict(LEVELS[level])
     except KeyError:
         raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
     if engine == "mcts":
-        # the level's time cap and flaws, spent on MCTS iterations instead of alpha-beta nodes
         settings = dict(time_limit=settings["time_limit"], blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
+    elif engine == "alphabeta":
+        settings.pop("max_nodes", None)
     return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)

@@ -164,3 +164,12 @@ def test_evaluation_favours_the_longer_chain_and_is_antisymmetric():
     state = position(blue=["A.S", "B.N", "B.SE"], red=["F.N"], to_move=0)
     assert HOOKS.evaluate(state, 0) > 0 > HOOKS.evaluate(state, 1)
     assert HOOKS.evaluate(state, 0) == -HOOKS.evaluate(state, 1)
+
+
+def test_a_named_engine_spends_the_same_time_budget():
+    # hard:alphabeta and hard:mcts compare the engines at equal time a move; plain hard has a node budget
+    ab, mcts, hard = (make_bot(level, "trifoil") for level in ("hard:alphabeta", "hard:mcts", "hard"))
+    assert (ab.engine, mcts.engine, hard.engine) == ("alphabeta", "mcts", "alphabeta")
+    assert ab.search.time_limit == mcts.search.time_limit == hard.search.time_limit <= 0.9
+    assert ab.search.max_nodes > 10**8 and mcts.search.max_iterations > 10**8
+    assert hard.search.max_nodes < 10**6
