@@ -1,0 +1,157 @@
+"""Small drawn controls the card tables share: a gilded button with a key hint, a scrolling move log
+of coloured entries, and the "thinking" dots of an AI seat. Drawn in the house style (velvet, gold,
+Cinzel labels) so a table needs no pygame_gui widgets over its cached picture.
+
+Only draws what it is given and reports what is under the pointer; never changes game state.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import Palette, px, text_px
+
+
+class GildedButton:
+    """A raised velvet button with a gold rule; disabled buttons stay visible but dim."""
+
+    def __init__(self, key: str, label: str, hint: str = ""):
+        self.key = key
+        self.label = label
+        self.hint = hint  # the key that does the same ("R", "Ctrl+Z"), shown small under the label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.primary = False  # drawn brighter: the thing to do next
+
+    def contains(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, scale: float, hover: bool, pressed: bool = False,
+             clock: float = 0.0) -> None:
+        r = self.rect
+        if r.width <= 4:
+            return
+        radius = px(10, scale)
+        if not self.enabled:
+            fill, edge, ink = (40, 24, 54), (94, 78, 96), (120, 108, 128)
+        elif hover:
+            fill, edge, ink = (112, 62, 124), Palette.gold_light, Palette.ivory
+        elif self.primary:
+            fill, edge, ink = (92, 50, 104), Palette.gold_light, Palette.ivory
+        else:
+            fill, edge, ink = (66, 34, 82), Palette.gold, Palette.gold_light
+        body = r.move(0, px(1, scale)) if pressed else r
+        pygame.draw.rect(surface, Palette.shadow, body.move(0, px(3, scale)), border_radius=radius)
+        if self.enabled and self.primary and not hover:
+            glow = int(60 + 50 * (0.5 + 0.5 * math.sin(clock * 3.0)))
+            ring = pygame.Surface(body.inflate(px(10, scale), px(10, scale)).size, pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*Palette.gold_light, glow), ring.get_rect(), max(2, px(3, scale)),
+                             border_radius=radius + px(5, scale))
+            surface.blit(ring, ring.get_rect(center=body.center))
+        pygame.draw.rect(surface, fill, body, border_radius=radius)
+        if self.enabled:
+            top = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2 - 2)
+            pygame.draw.rect(surface, tuple(min(255, c + 16) for c in fill), top,
+                             border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surface, edge, body, max(1, px(2, scale)), border_radius=radius)
+        size = px(15, scale)
+        while size > 9 and theme.font("display_bold", size).size(self.label)[0] > body.width - px(10, scale):
+            size -= 1
+        if self.hint and body.height >= px(40, scale):
+            theme.draw_text(surface, self.label, "display_bold", size, ink,
+                            (body.centerx, body.centery - px(6, scale)), "center")
+            theme.draw_text(surface, self.hint, "text", text_px(11, scale, 10),
+                            Palette.text_muted if not self.enabled else Palette.ivory_dim,
+                            (body.centerx, body.centery + px(11, scale)), "center")
+        else:
+            theme.draw_text(surface, self.label, "display_bold", size, ink, body.center, "center")
+
+
+@dataclass
+class LogEntry:
+    text: str
+    colour: tuple = Palette.ivory_dim
+    turn: int | None = None  # shown as a small number in the margin
+
+
+@dataclass
+class MoveLog:
+    """A list of what happened, newest at the bottom, wrapped to its width; the wheel scrolls back."""
+
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    scale: float = 1.0
+    scroll: int = 0  # lines scrolled back from the newest
+    _cache: tuple = (None, None)
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self._cache = (None, None)
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, self.scroll + lines)
+
+    def _lines(self, entries: list[LogEntry]) -> list[tuple]:
+        """(text, colour, margin label) per wrapped line."""
+        s = self.scale
+        size = text_px(13, s, 11)
+        margin = px(26, s)
+        width = self.rect.width - margin - px(6, s)
+        out = []
+        for e in entries:
+            wrapped = theme.wrap_text(e.text, "text", size, max(40, width))
+            for i, line in enumerate(wrapped):
+                out.append((line, e.colour, str(e.turn) if (i == 0 and e.turn is not None) else ""))
+        return out
+
+    def draw(self, surface: pygame.Surface, entries: list[LogEntry], empty_text: str = "No moves yet.") -> None:
+        """Draw into self.rect (a cached picture per content, so a still log costs one blit)."""
+        if self.rect.width < 40 or self.rect.height < 20:
+            return
+        key = (tuple((e.text, e.colour, e.turn) for e in entries), self.rect.size, self.scroll)
+        if self._cache[0] != key:
+            self._cache = (key, self._render(entries, empty_text))
+        surface.blit(self._cache[1], self.rect)
+
+    def _render(self, entries: list[LogEntry], empty_text: str) -> pygame.Surface:
+        s = self.scale
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        size = text_px(13, s, 11)
+        step = int(size * 1.42)
+        lines = self._lines(entries)
+        if not lines:
+            theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (px(4, s), px(2, s)))
+            return surf
+        visible = max(1, self.rect.height // step)
+        self.scroll = min(self.scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.scroll
+        start = max(0, end - visible)
+        y = 0
+        margin = px(26, s)
+        for text, colour, mark in lines[start:end]:
+            if mark:
+                theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark, (0, y + px(1, s)))
+            theme.draw_text(surf, text, "text", size, colour, (margin, y))
+            y += step
+        if start > 0:
+            # a fade at the top says there is more above
+            fade = pygame.Surface((self.rect.width, step), pygame.SRCALPHA)
+            for i in range(step):
+                pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / step))), (0, i), (self.rect.width, i))
+            surf.blit(fade, (0, 0), special_flags=0)
+        return surf
+
+
+def draw_thinking(surface: pygame.Surface, centre, clock: float, scale: float, colour=Palette.gold_light) -> None:
+    """Three dots rising in turn: an AI seat is thinking."""
+    r = max(2, px(3, scale))
+    gap = px(10, scale)
+    for i in range(3):
+        phase = clock * 5.0 - i * 0.7
+        up = max(0.0, math.sin(phase)) * px(4, scale)
+        alpha = 0.45 + 0.55 * max(0.0, math.sin(phase))
+        c = tuple(int(v * alpha + Palette.velvet[k] * (1 - alpha)) for k, v in enumerate(colour))
+        pygame.draw.circle(surface, c, (int(centre[0] + (i - 1) * gap), int(centre[1] - up)), r)
