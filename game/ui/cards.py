@@ -19,6 +19,7 @@ Guide
     sp.move_to((x, y), seconds=0.35, angle=-6, flip_to=True)       # slide and turn face up on the way
     sp.move_to(discard.top_pos(n), seconds=0.3, delay=0.4)          # chained: starts after the first
     sp.flip(True, seconds=0.3)                                      # turn over in place (squash + lift)
+    sp.turn_over("minus")                                           # a double-sided card shows its other face
     layer.rename("hidden:1:0", "T7", key="T7")                     # a hidden card becomes known
 
     each frame: layer.update(dt); layer.draw(surface)               # input mid-animation: layer.finish()
@@ -63,8 +64,10 @@ class _Motion:
     """One queued change of a sprite: slide/turn/resize, optionally flipping on the way or in place."""
 
     def __init__(self, seconds: float, delay: float, ease, pos=None, angle=None, size=None, flip_to=None,
-                 arc: float = 0.0, lift: float = 0.0, on_done: Callable[[], None] | None = None):
+                 arc: float = 0.0, lift: float = 0.0, on_done: Callable[[], None] | None = None,
+                 new_key=None):
         self.tween = Tween(max(0.0, seconds), ease, delay=max(0.0, delay))
+        self.new_key = new_key  # a double-sided card shows this face after the turn
         self.pos, self.angle, self.size = pos, angle, size
         self.flip_to = flip_to
         self.arc = arc
@@ -77,8 +80,9 @@ class _Motion:
         self.started = True
         self.x0, self.y0, self.a0 = sp.x, sp.y, sp.angle
         self.w0, self.h0 = sp.size
-        self.flipping = self.flip_to is not None and self.flip_to != sp.face_up
+        self.flipping = (self.flip_to is not None and self.flip_to != sp.face_up) or self.new_key is not None
         self.face0 = sp.face_up
+        self.key0 = sp.key
 
     def apply(self, sp: "CardSprite") -> None:
         t = self.tween.value
@@ -102,12 +106,17 @@ class _Motion:
         sp.motion_lift = max(self.lift * up, 0.7 * up if self.flipping else 0.0)
         if self.flipping:
             sp.squash = abs(math.cos(math.pi * p))
-            sp.face_up = self.face0 if p < 0.5 else self.flip_to
+            if self.flip_to is not None:
+                sp.face_up = self.face0 if p < 0.5 else self.flip_to
+            if self.new_key is not None:
+                sp.key = self.key0 if p < 0.5 else self.new_key
         if p >= 1.0:
             sp.squash = 1.0
             sp.motion_lift = 0.0
             if self.flip_to is not None:
                 sp.face_up = self.flip_to
+            if self.new_key is not None:
+                sp.key = self.new_key
 
 
 class CardSprite:
@@ -144,6 +153,13 @@ class CardSprite:
         """Queue a turn-over in place: the card lifts, its width squashes to nothing, the other side
         shows, and it settles."""
         self.motions.append(_Motion(seconds, delay, ease_in_out_cubic, flip_to=face_up, on_done=on_done))
+        return self
+
+    def turn_over(self, new_key: Hashable, seconds: float = 0.45, delay: float = 0.0,
+                  on_done=None) -> "CardSprite":
+        """Queue a turn-over of a double-sided card (Plus becomes Minus): the same squash and lift as a
+        flip, showing `new_key`'s face afterwards."""
+        self.motions.append(_Motion(seconds, delay, ease_in_out_cubic, new_key=new_key, on_done=on_done))
         return self
 
     def wait(self, seconds: float, on_done=None) -> "CardSprite":

@@ -105,6 +105,17 @@ def test_flip_in_place_squashes_then_swaps(layer):
     assert not layer.busy and sp.squash == 1.0 and (sp.x, sp.y) == (10, 10)
 
 
+def test_double_sided_card_turns_to_its_other_face(layer):
+    sp = layer.spawn("c", "plus", (10, 10), SIZE, face_up=True)
+    sp.turn_over("minus", seconds=0.4)
+    layer.update(0.1)
+    assert sp.key == "plus" and sp.squash < 1
+    layer.update(0.15)
+    assert sp.key == "minus" and sp.face_up
+    layer.update(0.3)
+    assert not layer.busy and sp.squash == 1.0
+
+
 def test_chained_moves_run_one_after_another(layer):
     sp = layer.spawn("c", "A", (0, 0), SIZE)
     arrived = []
