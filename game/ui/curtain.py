@@ -1,5 +1,6 @@
 """The pass-and-play curtain: "Pass to <name>" over the whole screen, hiding the private view until
-that player clicks or presses Space/Enter.
+that player clicks or presses Space/Enter. A table may offer the player who just moved a last
+chance to take it back (Ctrl+Z or Backspace) before the screen is passed on.
 
 Opaque on purpose (not an overlay): nothing of the table below is drawn while it is up.
 """
@@ -18,8 +19,9 @@ GRACE = 0.35  # seconds the curtain ignores input, so the click that ended a tur
 
 class CurtainScene(Scene):
     def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None, table=None,
-                 colour=None, note: str = ""):
+                 colour=None, note: str = "", undo: tuple | None = None):
         super().__init__(app)
+        self.undo = undo  # (name of who just moved, callback) or None
         self.name = name
         self.on_continue = on_continue
         self.table = table
@@ -41,10 +43,35 @@ class CurtainScene(Scene):
         if self.on_continue is not None:
             self.on_continue()
 
+    def take_back(self) -> None:
+        """The player who just moved takes it back: the curtain goes, their own view returns."""
+        name, callback = self.undo
+        self.undo = None
+        self.app.pop()
+        callback()
+
+    def undo_rect(self) -> pygame.Rect | None:
+        if self.undo is None:
+            return None
+        w, h = self.size
+        s = self.scale
+        rect = pygame.Rect(0, 0, px(360, s), px(44, s))
+        rect.center = (w // 2, int(h * 0.91))
+        return rect
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
             self.table.open_pause()  # the pause menu covers the screen as well: nothing leaks
             return True
+        if self.undo is not None:
+            ctrl_z = event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+            back = event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
+            rect = self.undo_rect()
+            clicked = (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.age >= GRACE
+                       and rect.collidepoint(event.pos))
+            if ctrl_z or back or clicked:
+                self.take_back()
+                return True
         if self.age < GRACE:
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
@@ -77,3 +104,9 @@ class CurtainScene(Scene):
         hint = "Click, or press Space or Enter, when you are ready" if ready else " "
         theme.draw_text(surface, hint, "text_semibold", text_px(17, s), Palette.gold_light if ready else Palette.gold_dark,
                         (w // 2, int(h * 0.82)), anchor="center")
+        rect = self.undo_rect()
+        if rect is not None:
+            pygame.draw.rect(surface, Palette.velvet, rect, border_radius=rect.height // 2)
+            pygame.draw.rect(surface, Palette.gold_dark, rect, max(1, px(1, s)), border_radius=rect.height // 2)
+            theme.draw_text(surface, f"{self.undo[0]}: take back your move (Ctrl+Z)", "text", text_px(15, s),
+                            Palette.ivory_dim, rect.center, anchor="center")

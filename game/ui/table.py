@@ -39,6 +39,9 @@ class TableScene(Scene):
         self.from_save = False  # set by whoever resumed this match from the autosave
         self._saved_here = False
         self._curtain_for: int | None = None  # the human seat the curtain was last lifted for
+        # Card games whose turn ends in a hidden draw (see undo_until_reveal, holds_move):
+        self._undo_mark: tuple[int, int] | None = None  # (log length before a human's move, its seat)
+        self.pending: tuple | None = None  # (action, seat) held on the table until committed
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -76,6 +79,8 @@ class TableScene(Scene):
         self._cancel_ai()
         if self.demo:
             return
+        if self.pending is not None:
+            self.commit_pending()  # what the player left on the table is their move
         if not self.match.is_over() and self.match.log:
             self.autosave()
         elif self.match.is_over() and (self.from_save or self._saved_here):
@@ -96,8 +101,20 @@ class TableScene(Scene):
         return False
 
     def play(self, action, seat: int) -> bool:
-        """Apply a move through the match; a refusal shows its reason. Returns True when played."""
+        """Apply a move through the match; a refusal shows its reason. Returns True when played (or
+        held: see holds_move)."""
         before = self.match.state
+        if self.pending is None and self._may_hold(action, seat):
+            try:
+                after = before.apply(action, seat)
+            except IllegalAction as exc:
+                self.refuse(str(exc))
+                return False
+            if self._next_mover(after) == seat:
+                self.pending = (action, seat)
+                self.message = ""
+                self.on_hold(action, seat)
+                return True
         try:
             after = self.match.play(action, seat)
         except IllegalAction as exc:
@@ -105,8 +122,46 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.app.count("moves")
+        human = not self.seat_is_ai(seat) and not self.demo
+        # a human's move may be taken back until something new is shown to them (see can_undo)
+        self._undo_mark = (len(self.match.log) - 1, seat) if (
+            self.undo_until_reveal and human and seat not in after.to_move() and not after.is_over()) else None
         self.on_move(before, action, seat, after)
         return True
+
+    # --- held moves and undo until a reveal (card games) --------------------------------------------
+    #: True for a game whose turn ends with a draw hidden from the mover: a human's move can be taken
+    #: back until another seat acts, a chance outcome is drawn, or the curtain lifts for someone else
+    undo_until_reveal = False
+
+    def holds_move(self, action, seat: int) -> bool:
+        """True when this move, if it would at once show its own player something new (a solitaire
+        player's next card), should wait on the table for commit_pending() instead (subclass)."""
+        return False
+
+    def on_hold(self, action, seat: int) -> None:
+        """A move is now held on the table (subclass: show it there)."""
+
+    def commit_pending(self) -> bool:
+        """Play the held move for real (End turn, Enter, or the player's next action)."""
+        if self.pending is None:
+            return False
+        action, seat = self.pending
+        self.pending = None
+        return self.play(action, seat)
+
+    def _may_hold(self, action, seat: int) -> bool:
+        return not self.demo and not self.seat_is_ai(seat) and self.holds_move(action, seat)
+
+    def _next_mover(self, state) -> int | None:
+        """Who moves after `state` once its chance outcomes are drawn (who, not what, is all we need)."""
+        probe = state
+        for _ in range(8):
+            movers = probe.to_move()
+            if CHANCE not in movers:
+                return next(iter(movers)) if len(movers) == 1 else None
+            probe = probe.apply(probe.sample_chance(random.Random(0)), CHANCE)
+        return None
 
     def refuse(self, reason: str) -> None:
         self.message = reason
@@ -121,20 +176,36 @@ class TableScene(Scene):
         """A move was played: start its animation and sound (subclass)."""
 
     def can_undo(self) -> bool:
+        if self.demo or self.match.is_over():
+            return False
+        if self.pending is not None:
+            return True
+        if self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
+            return True
         state = self.match.state
         movers = [p for p in state.to_move() if p != CHANCE]
-        if len(movers) != 1 or self.seat_is_ai(movers[0]) or self.demo:
+        if len(movers) != 1 or self.seat_is_ai(movers[0]):
             return False
         return self.match.turn_start(movers[0]) < len(self.match.log)
 
     def undo(self) -> bool:
-        """Take back the human's moves this turn (never past another seat's move or a reveal)."""
+        """Take back the human's moves this turn (never past another seat's move or a reveal), a held
+        move, or (undo_until_reveal) the human's last move while nothing new has been shown."""
         if not self.can_undo():
-            self.refuse("Nothing to undo this turn.")
+            self.refuse("Nothing to undo: a new card has been shown since." if self.undo_until_reveal
+                        else "Nothing to undo this turn.")
             return False
-        seat = next(iter(self.match.state.to_move()))
         self._cancel_ai()
-        self.match.undo_to(self.match.turn_start(seat))
+        if self.pending is not None:
+            self.pending = None
+        elif self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
+            length, seat = self._undo_mark
+            self.match.undo_to(length)
+            self._curtain_for = seat  # the person who moved is the one looking
+        else:
+            seat = next(iter(self.match.state.to_move()))
+            self.match.undo_to(self.match.turn_start(seat))
+        self._undo_mark = None
         self.message = ""
         self.on_undo()
         return True
@@ -151,6 +222,8 @@ class TableScene(Scene):
         self.over_age = 0.0
         self.results_shown = False
         self._curtain_for = None
+        self._undo_mark = None
+        self.pending = None
         self.message = ""
         self.on_undo()
 
@@ -194,10 +267,16 @@ class TableScene(Scene):
         if self.animating():
             return
         if CHANCE in self.match.state.to_move():
+            before = self.match.state
             self.match.resolve_chance()
-            self.on_undo()
+            self._undo_mark = None  # a shuffle is not taken back
+            self.on_chance(before)
             return
         self._drive_ai(dt)
+
+    def on_chance(self, before) -> None:
+        """Chance outcomes were drawn (a deal, a shuffle): animate them (subclass; default redraws)."""
+        self.on_undo()
 
     def _drive_ai(self, dt: float) -> None:
         state = self.match.state
@@ -268,8 +347,22 @@ class TableScene(Scene):
         from game.ui.curtain import CurtainScene
         from game.ui.theme import seat_colour
 
+        undo = None
+        mark = self._undo_mark
+        if mark is not None and mark[1] != seat and self.can_undo():
+            undo = (self.seat_label(mark[1]), self._undo_behind_curtain)
         self.app.push(CurtainScene(self.app, self.seat_label(seat), table=self,
-                                   colour=seat_colour(seat, self.app.settings.colour_blind)))
+                                   colour=seat_colour(seat, self.app.settings.colour_blind),
+                                   on_continue=lambda: self._curtain_lifted(seat), undo=undo))
+
+    def _curtain_lifted(self, seat: int) -> None:
+        """The next person sees their hand now: the previous person's move can no longer be taken back."""
+        if self._undo_mark is not None and self._undo_mark[1] != seat:
+            self._undo_mark = None
+
+    def _undo_behind_curtain(self) -> None:
+        """The person who just moved takes it back before passing the screen on."""
+        self.undo()
 
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
