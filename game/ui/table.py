@@ -115,6 +115,10 @@ class TableScene(Scene):
                 self.message = ""
                 self.on_hold(action, seat)
                 return True
+        return self._play_now(action, seat)
+
+    def _play_now(self, action, seat: int) -> bool:
+        before = self.match.state
         try:
             after = self.match.play(action, seat)
         except IllegalAction as exc:
@@ -148,7 +152,7 @@ class TableScene(Scene):
             return False
         action, seat = self.pending
         self.pending = None
-        return self.play(action, seat)
+        return self._play_now(action, seat)
 
     def _may_hold(self, action, seat: int) -> bool:
         return not self.demo and not self.seat_is_ai(seat) and self.holds_move(action, seat)
