@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (scaled by anim speed)
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
+SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
 
 
 class TableScene(Scene):
@@ -62,6 +63,26 @@ class TableScene(Scene):
                 return p
         humans = self.human_seats()
         return humans[0] if humans else (movers[0] if movers else 0)
+
+    def private_seat(self) -> int | None:
+        """The seat whose secrets the screen may show now, or None when it must show only what every
+        seat may see: with several people at the screen, only the person the curtain was lifted for,
+        while they still have a choice to make (a demo shows the viewer's seat)."""
+        if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
+            return self.viewer()
+        seat = self._curtain_for
+        movers = self.match.state.to_move()
+        return seat if seat is not None and seat in movers and not self.seat_is_ai(seat) else None
+
+    def cover_private_view(self) -> None:
+        """Something was shown to everyone (a reveal, a deal): the next private view needs a curtain,
+        even for the person who looked last."""
+        self._curtain_for = None
+
+    def animation_is_public(self) -> bool:
+        """True when the animation playing shows nothing private (a reveal drawn from a public view):
+        the curtain for the next person then waits until it ends (subclass)."""
+        return False
 
     @property
     def thinking(self) -> bool:
@@ -313,7 +334,9 @@ class TableScene(Scene):
             action = self._rng.choice(state.legal_actions(seat))
         speed = self.app.settings.animation_speed
         self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3)
-        self.play(action, seat)
+        if self.play(action, seat) and set(self.match.state.to_move()) < set(state.to_move()):
+            # a sealed choice in a simultaneous step shows nothing yet: the next seat may choose at once
+            self.ai_wait = SEALED_PAUSE
 
     def _cancel_ai(self) -> None:
         if self.think_started is not None:
@@ -337,6 +360,8 @@ class TableScene(Scene):
         private view; returns True when a curtain was just raised."""
         if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
             return False
+        if self.animating() and self.animation_is_public():
+            return False  # everyone watches it together; the curtain comes after
         movers = [p for p in self.match.state.to_move() if p != CHANCE and not self.seat_is_ai(p)]
         if not movers:
             return False
