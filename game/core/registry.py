@@ -6,9 +6,10 @@ touches no menu code: import its rules module here.
 from __future__ import annotations
 
 from game.core.api import Game
+from game.fancy_dancing.rules import GAME as FANCY_DANCING
 from game.trifoil.rules import GAME as TRIFOIL
 
-GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL,)}
+GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL, FANCY_DANCING)}
 
 
 def get_game(game_id: str) -> Game:

@@ -2,8 +2,8 @@
 under the game's own label, why the game ended, the game's picture of the end, and Play again /
 Change setup / Launcher.
 
-Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`
-and `SCORE_LABEL`.
+Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`,
+`SCORE_LABEL` and `result_banner` (its own headline and colour, e.g. for a solitaire game).
 """
 from __future__ import annotations
 
@@ -42,7 +42,23 @@ class ResultsScene(Scene):
             self.module = None
         self.winners = winners_of(self.match)
         self.is_draw = len(self.winners) != 1
+        self.game_banner = self._banner()
         self.lines = self._lines()
+
+    def _banner(self):
+        """The game's own (headline, colour), or None for 'X wins' / 'A draw'."""
+        fn = gamemods.optional(self.module, "result_banner")
+        if fn is None:
+            return None
+        try:
+            banner = fn(self.match)
+        except Exception:
+            log.exception("result_banner failed")
+            return None
+        if banner is None:
+            return None
+        text, colour = banner
+        return str(text), tuple(colour)
 
     def _lines(self) -> list[str]:
         fn = gamemods.optional(self.module, "result_lines")
@@ -64,6 +80,8 @@ class ResultsScene(Scene):
 
     # --- words ----------------------------------------------------------------------------------------
     def headline(self) -> str:
+        if self.game_banner is not None:
+            return self.game_banner[0]
         if self.is_draw:
             return "A draw"
         return f"{self.table.seat_label(self.winners[0])} wins"
@@ -148,6 +166,8 @@ class ResultsScene(Scene):
         surface.blit(ornaments.dim_layer(surface.get_size(), 150), (0, 0))
         theme.draw_panel(surface, self.panel, s, alpha=240, glow=True)
         colour = Palette.gold_dark if self.is_draw else theme.seat_colour(self.winners[0], cb)
+        if self.game_banner is not None:
+            colour = self.game_banner[1]
         colour = tuple(int(c * 0.72 + v * 0.28) for c, v in zip(colour, Palette.velvet))  # deepened, not neon
         self._draw_banner(surface, colour)
         theme.draw_text(surface, self.subline(), "text", text_px(16, s), Palette.ivory_dim,
@@ -217,7 +237,7 @@ class ResultsScene(Scene):
         row_h = px(42, s)
         for seat in range(self.match.players):
             row = pygame.Rect(r.x, y, r.width, row_h - px(6, s))
-            won = seat in self.winners and not self.is_draw
+            won = seat in self.winners and not self.is_draw and self.match.state.returns()[seat] > 0
             if won:
                 pygame.draw.rect(surface, (*Palette.plum_light,), row, border_radius=px(8, s))
                 pygame.draw.rect(surface, Palette.gold, row, max(1, px(1, s)), border_radius=px(8, s))

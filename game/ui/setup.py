@@ -69,7 +69,7 @@ class SetupScene(Scene):
             if not name:
                 name = default_ai_name(i) if kind == "ai" else default_human_name(i)
             self.rows.append({"kind": kind, "name": name, "level": level})
-        self.options = info.default_options()
+        self.options = self.game.default_options(self.players)
         for name, value in (saved.get("options") or {}).items():
             try:
                 spec = info.option(name)
@@ -77,9 +77,46 @@ class SetupScene(Scene):
                 continue
             if value in [v for v, _ in spec.choices]:
                 self.options[name] = value
+        if not self.fits(self.players, self.options):
+            self.options = self.game.default_options(self.players)
         first = saved.get("first", "0")
         self.first = first if first == RANDOM or (isinstance(first, str) and first.isdigit()
                                                   and int(first) < self.players) else "0"
+
+    # --- options that depend on the number of players (a game's modes) -----------------------------
+    def fits(self, players: int, options: dict) -> bool:
+        """Would the rules start a game of `players` with these options? (A mode may need 1 or 2-4.)"""
+        try:
+            self.game.new_game(players, {k: v for k, v in options.items() if k != "first"})
+        except ValueError:
+            return False
+        return True
+
+    def _fit_options_to_players(self) -> None:
+        """After the player count changed: options that no longer fit take the game's default for it."""
+        if self.fits(self.players, self.options):
+            return
+        defaults = self.game.default_options(self.players)
+        for name in list(self.options):
+            trial = dict(self.options, **{name: defaults.get(name, self.options[name])})
+            if self.fits(self.players, trial):
+                self.options = trial
+                return
+        self.options = defaults
+
+    def _fit_players_to_options(self) -> bool:
+        """After an option changed: if it needs another player count, take the nearest that fits.
+        Returns True when the count changed."""
+        if self.fits(self.players, self.options):
+            return False
+        counts = sorted(range(self.info.min_players, self.info.max_players + 1), key=lambda n: abs(n - self.players))
+        for n in counts:
+            if self.fits(n, self.options):
+                self.players = n
+                if self.first != RANDOM and int(self.first) >= n:
+                    self.first = "0"
+                return True
+        return False
 
     def remember(self) -> None:
         self.app.settings.last_setup[self.info.id] = {
@@ -320,12 +357,15 @@ class SetupScene(Scene):
             self.players = int(event.text)
             if self.first != RANDOM and int(self.first) >= self.players:
                 self.first = "0"
+            self._fit_options_to_players()
             self.app.rebuild_gui()
             return True
         for name, drop in self.widgets["options"].items():
             if el is drop:
                 self.options[name] = self.info.option(name).value_for_label(event.text)
                 self.app.sound.play("click", 0.5)
+                if self._fit_players_to_options():
+                    self.app.rebuild_gui()
                 return True
         return False
 

@@ -17,12 +17,18 @@ log = logging.getLogger(__name__)
 OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results")
 
 
+def demo_players(info) -> int:
+    """How many seats a demonstration fills: two where the game allows it (a solitaire-capable game
+    shows its duel), else the fewest it needs."""
+    return max(info.min_players, min(2, info.max_players))
+
+
 def demo_match(game_id: str, level: str, seed: int) -> Match:
     """A match with an AI in every seat at `level`."""
     from game.ui.setup import default_ai_name
 
     info = get_game(game_id).info
-    players = info.min_players
+    players = demo_players(info)
     seats = [Seat("ai", default_ai_name(i), level) for i in range(players)]
     return Match.new(game_id, players, None, seed=seed, seats=seats)
 
@@ -30,8 +36,9 @@ def demo_match(game_id: str, level: str, seed: int) -> Match:
 def finished_match(game_id: str, seed: int) -> Match:
     """A match played to its end with random legal moves (for showing the results screen)."""
     info = get_game(game_id).info
-    seats = [Seat("human", "You") if i == 0 else Seat("ai", "Countess", "normal") for i in range(info.min_players)]
-    match = Match.new(game_id, info.min_players, None, seed=seed, seats=seats)
+    players = demo_players(info)
+    seats = [Seat("human", "You") if i == 0 else Seat("ai", "Countess", "normal") for i in range(players)]
+    match = Match.new(game_id, players, None, seed=seed, seats=seats)
     rng = random.Random(seed)
     for _ in range(10_000):
         if match.is_over():

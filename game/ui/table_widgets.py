@@ -155,3 +155,72 @@ def draw_thinking(surface: pygame.Surface, centre, clock: float, scale: float, c
         alpha = 0.45 + 0.55 * max(0.0, math.sin(phase))
         c = tuple(int(v * alpha + Palette.velvet[k] * (1 - alpha)) for k, v in enumerate(colour))
         pygame.draw.circle(surface, c, (int(centre[0] + (i - 1) * gap), int(centre[1] - up)), r)
+
+
+STATUS_STYLES = {
+    # kind: (text colour, pill fill, pill edge or None)
+    "refusal": ((255, 214, 208), (92, 28, 44), (214, 96, 96)),
+    "notice": (Palette.gold_light, (58, 32, 72), Palette.gold_dark),
+    "result": (Palette.gold_light, (58, 32, 72), Palette.gold),
+    "hint": (Palette.ivory_dim, None, None),
+}
+
+
+class StatusLine:
+    """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross)."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self._cache: dict = {}
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self._cache.clear()
+
+    def draw(self, surface: pygame.Surface, text: str, kind: str) -> None:
+        if not text or self.rect.width < 40:
+            return
+        key = (text, kind)
+        pic = self._cache.get(key)
+        if pic is None:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            pic = self._cache[key] = self._render(text, kind)
+        surface.blit(pic, pic.get_rect(center=self.rect.center))
+
+    def _render(self, text: str, kind: str) -> pygame.Surface:
+        s = self.scale
+        ink, fill, edge = STATUS_STYLES.get(kind, STATUS_STYLES["hint"])
+        role = "text_semibold" if kind == "refusal" else "text"
+        size = text_px(15, s)
+        pad_x, pad_y = px(16, s), px(5, s)
+        icon = px(24, s) if kind == "refusal" else 0
+        width = self.rect.width - 2 * pad_x - icon
+        lines = theme.wrap_text(text, role, size, width)
+        while len(lines) > 2 and size > 10:
+            size -= 1
+            lines = theme.wrap_text(text, role, size, width)
+        lines = lines[:2]
+        step = int(size * 1.3)
+        block_w = max(theme.font(role, size).size(line)[0] for line in lines) + icon
+        block_h = step * len(lines)
+        surf = pygame.Surface((block_w + 2 * pad_x, block_h + 2 * pad_y), pygame.SRCALPHA)
+        if fill is not None:
+            radius = surf.get_height() // 2 if len(lines) == 1 else px(14, s)
+            pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+            pygame.draw.rect(surf, edge, surf.get_rect(), max(1, px(1, s)), border_radius=radius)
+        y = pad_y
+        if icon:
+            cx, cy, r = pad_x + px(8, s), y + step // 2, px(6, s)
+            pygame.draw.circle(surf, edge, (cx, cy), r + max(2, r // 2), max(1, r // 3))
+            d = int(r * 0.6)
+            pygame.draw.line(surf, edge, (cx - d, cy - d), (cx + d, cy + d), max(1, r // 3))
+            pygame.draw.line(surf, edge, (cx - d, cy + d), (cx + d, cy - d), max(1, r // 3))
+        for line in lines:
+            w = theme.font(role, size).size(line)[0]
+            x = pad_x + icon + (block_w - icon - w) // 2
+            theme.draw_text(surf, line, role, size, ink, (x, y + (step - size) // 2 - px(1, s)))
+            y += step
+        return surf

@@ -1,0 +1,682 @@
+"""The Fancy Dancing table: the centre column with its Plus/Minus/Style cards, five numbered spaces a
+side, the running points against 21–26, the hand fanned at the bottom (pick a card by click, drag or
+1–5; the spaces that may take it light up), deck and discard, Accolades, the move log, Refresh and
+Undo, all four modes. Animations come from game.fancy_dancing.choreography.
+
+Draws from observation(seat) only: the other hands are face-down backs whose faces the table never
+knows. Every move goes through TableScene.play, so a refusal shows the rules' own reason. The shell
+calls create_table and the picture functions re-exported from showcase.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core import CHANCE
+from game.fancy_dancing import card_faces, showcase, table_text
+from game.fancy_dancing import cards as C
+from game.fancy_dancing import layout as L
+from game.fancy_dancing import table_draw as D
+from game.fancy_dancing.choreography import Choreographer, token_path
+from game.ui import card_art, cards, theme
+from game.ui.table import TableScene
+from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
+from game.ui.theme import Palette
+
+SCORE_LABEL = showcase.SCORE_LABEL
+draw_thumbnail = showcase.draw_thumbnail
+draw_result_art = showcase.draw_result_art
+draw_option_preview = showcase.draw_option_preview
+result_lines = showcase.result_lines
+result_banner = showcase.result_banner
+
+HELD_GLOW = (150, 230, 180)
+
+
+def create_table(app, match, demo: bool = False) -> "FancyTable":
+    return FancyTable(app, match, demo)
+
+
+class FancyTable(TableScene):
+    undo_until_reveal = True  # a play can be taken back until a card drawn since is shown
+
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        self._colour_blind = app.settings.colour_blind
+        self.book = card_art.SpriteBook(card_faces.make_painter(self._colour_blind), variant=self._colour_blind)
+        self.layer = cards.CardLayer(self.book, app.settings.animation_speed)
+        self.choreo = Choreographer(self.layer, sound=app.sound.play)
+        self.lay: L.TableLayout | None = None
+        self.size = (0, 0)
+        self.deck_pile = cards.Pile("Deck")
+        self.discard_pile = cards.Pile("Discard")
+        self.log = MoveLog()
+        self.logbook = table_text.LogBook(self)
+        self.status = StatusLine()
+        self.buttons = {"refresh": GildedButton("refresh", "Refresh", "R"),
+                        "undo": GildedButton("undo", "Undo", "Ctrl+Z"),
+                        "end": GildedButton("end", "End turn", "Enter")}
+        self.selected: str | None = None  # a card name in the viewer's hand
+        self.key_target = 0  # which lit space the arrow keys point at
+        self.hover_hand: str | None = None
+        self.hover_space: tuple | None = None  # (row, side) under the pointer
+        self.hover_button: str | None = None
+        self.pressed: str | None = None
+        self.drag = cards.Drag()
+        self.mouse = (-1, -1)
+        self.message_kind = "notice"
+        self.clock = 0.0
+        self.high_place: int | None = None
+        self._still: pygame.Surface | None = None
+        self._still_key = None
+        self._obs_key = None
+        self._obs: dict | None = None
+        self._shown_seat: int | None = None
+        self._warming = None
+
+    # --- who is looking ----------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def mode(self) -> str:
+        return self.match.options.get("mode", "duel")
+
+    @property
+    def solo(self) -> bool:
+        return self.mode != "duel"
+
+    def view_seat(self) -> int:
+        """Whose hand is open at the bottom: the person to move (pass and play), the only person, or
+        seat 0 when the AI plays every seat. Every other hand is drawn face down."""
+        humans = self.human_seats()
+        if self.demo or not humans:
+            return 0
+        if len(humans) == 1:
+            return humans[0]
+        movers = [p for p in self.state.to_move() if p != CHANCE and not self.seat_is_ai(p)]
+        if movers:
+            return movers[0]
+        return self._curtain_for if self._curtain_for is not None else humans[0]
+
+    def obs(self) -> dict:
+        """The observation the table draws (cached per position and viewer)."""
+        key = (id(self.state), len(self.match.log), self.view_seat())
+        if key != self._obs_key or self._obs is None:
+            self._obs_key = key
+            self._obs = self.state.observation(key[2])
+        return self._obs
+
+    def seat_colour(self, seat: int) -> tuple:
+        return theme.seat_colour(seat, self.app.settings.colour_blind)
+
+    def human_to_move(self) -> int | None:
+        """The seat whose person may act now (None: the AI's turn, a demo, the end)."""
+        if self.demo or self.match.is_over():
+            return None
+        movers = list(self.state.to_move())
+        if len(movers) == 1 and movers[0] != CHANCE and not self.seat_is_ai(movers[0]) \
+                and movers[0] == self.view_seat():
+            return movers[0]
+        return None
+
+    def hand_names(self) -> list[str]:
+        """The viewer's cards as shown (a held card has left the hand)."""
+        hand = self.choreo.display.hands.get(self.choreo.viewer, [])
+        return [n for n in hand if not str(n).startswith("?")]
+
+    def targets_for(self, name: str) -> list[tuple[int, int]]:
+        """(row, side) pairs where the rules let `name` go now."""
+        if self.human_to_move() is None or self.pending is not None:
+            return []
+        card = C.card_id(name)
+        seat = self.human_to_move()
+        legal = self.state.legal_actions(seat)
+        return [(a[2], a[3]) for a in legal if a[0] == "play" and a[1] == card]
+
+    def target_rect(self, row: int, side: int) -> pygame.Rect | None:
+        n = len(self.choreo.display.rows.get((row, side), []))
+        if n >= L.SPACES:
+            return None
+        return self.lay.space(row, side, n)
+
+    # --- layout ----------------------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+        view = self.view_seat()
+        others = [p for p in range(self.match.players) if p != view]
+        lay = self.lay = L.compute(self.size, self.solo, self.match.players, view, others)
+        self.deck_pile.layout(lay.deck, lay.pile_card)
+        self.discard_pile.layout(lay.discard, lay.pile_card)
+        self.log.layout(lay.log, lay.scale)
+        self.status.layout(lay.status, lay.scale)
+        for name, rect in lay.buttons.items():
+            self.buttons[name].rect = rect
+        self._still_key = None
+        self._warming = self._warm_steps()
+        self._reset_view()
+
+    def _reset_view(self) -> None:
+        """Rest every card exactly where the observation puts it (no animation)."""
+        if self.lay is None:
+            return
+        view = self.view_seat()
+        if self.lay is not None and view != self._shown_seat and self._shown_seat is not None:
+            self._shown_seat = view
+            self.resize(self.size)  # the other hands' places depend on who is looking
+            return
+        self._shown_seat = view
+        self.layer.speed = self.app.settings.animation_speed
+        self.choreo.reset(self.obs(), self.lay, view)
+        if self.pending is not None:
+            self._show_held()
+            self.choreo.finish()
+
+    def _warm_steps(self):
+        lay = self.lay
+        names = list(C.NAME)
+        for size in (lay.hand_card, lay.card, lay.mini_card, lay.pile_card):
+            yield from self.book.warm_steps(names, size)
+
+    def _warm_some(self, budget_s: float = 0.003) -> None:
+        """Paint card faces for a few milliseconds a frame, so no frame waits for many at once."""
+        if self._warming is None:
+            return
+        end = time.perf_counter() + budget_s
+        for _ in self._warming:
+            if time.perf_counter() >= end:
+                return
+        self._warming = None
+
+    # --- moves and their animations ------------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.choreo.busy
+
+    def finish_animation(self) -> None:
+        self.choreo.finish()
+
+    def _follow_view(self) -> None:
+        """Before animating a move: if someone else is now looking, show the table from their seat."""
+        if self.view_seat() != self.choreo.viewer:
+            self._shown_seat = None
+            self.resize(self.size)
+
+    def on_move(self, before, action, seat: int, after) -> None:
+        self.selected = None
+        self.drag.cancel()
+        self.layer.speed = self.app.settings.animation_speed
+        view = self.view_seat()
+        if view != self.choreo.viewer:
+            self._shown_seat = view
+            others = [p for p in range(self.match.players) if p != view]
+            self.lay = L.compute(self.size, self.solo, self.match.players, view, others)
+            self._still_key = None
+            self.choreo.reset(before.observation(view), self.lay, view)
+        obs = self.obs()
+        self.choreo.stage(obs, self._deck_start(obs, obs["events"]))
+        if action[0] == "refresh":
+            self.app.sound.play("card", 0.6)
+
+    def _deck_start(self, obs: dict, events: list) -> list:
+        """Set the shown deck to its size before `events` (cards leave it as they are dealt)."""
+        leaving = 0
+        arriving = 0
+        for ev in events:
+            if ev[0] == "deal":
+                leaving += int(ev[1]) * int(obs["players"])
+            elif ev[0] in ("set_aside",):
+                leaving += int(ev[1])
+            elif ev[0] == "draw":
+                leaving += int(ev[2])
+            elif ev[0] == "rebuild":
+                arriving += int(ev[1])
+        self.choreo.display.deck = obs["deck_count"] + leaving - arriving
+        return events
+
+    def on_chance(self, before) -> None:
+        self.layer.speed = self.app.settings.animation_speed
+        after_events = self.obs()["events"]
+        old = before.observation(self.view_seat())["events"]
+        k = 0
+        while k < len(old) and k < len(after_events) and old[k] == after_events[k]:
+            k += 1  # a shuffle's position repeats the events of the move before it
+        self.choreo.stage(self.obs(), self._deck_start(self.obs(), after_events[k:]))
+
+    def on_undo(self) -> None:
+        self.selected = None
+        self.drag.cancel()
+        self._obs_key = None
+        if self.lay is not None:
+            self._reset_view()
+
+    def holds_move(self, action, seat: int) -> bool:
+        return action[0] == "play"
+
+    def on_hold(self, action, seat: int) -> None:
+        self.selected = None
+        self.drag.cancel()
+        self._show_held()
+
+    def _show_held(self) -> None:
+        _, card, row, side = self.pending[0]
+        self.choreo.hold(C.NAME[card], row, side, HELD_GLOW)
+
+    def undo(self) -> bool:
+        self.finish_animation()
+        held = self.pending is not None
+        done = super().undo()
+        if done:
+            self.notice("Your card is back in your hand." if held else "Your move is taken back.")
+        return done
+
+    def refuse(self, reason: str) -> None:
+        super().refuse(reason)
+        self.message_kind = "refusal"
+
+    def notice(self, text: str) -> None:
+        super().notice(text)
+        self.message_kind = "notice"
+
+    def on_game_over(self) -> None:
+        self.selected = None
+        state = self.state
+        won = state.returns()[0] >= 1.0 if state.returns() else False
+        if self.solo and not self.demo:
+            from game.fancy_dancing import highscores
+
+            humans = [self.seat_label(p) for p in self.human_seats()] or [self.seat_label(0)]
+            turns = sum(1 for seat, _ in self.match.log if seat != CHANCE)
+            self.high_place = highscores.record(self.mode, " & ".join(humans), int(state.scores()[0]), won, turns)
+        self.app.sound.play("win" if (won or not self.solo) else "chime")
+
+    def restart(self) -> None:
+        self.high_place = None
+        super().restart()
+
+    def resume(self) -> None:
+        super().resume()
+        if self._colour_blind != self.app.settings.colour_blind:
+            self._colour_blind = self.app.settings.colour_blind
+            self.book.set_variant(self._colour_blind)
+            self.book.painter = card_faces.make_painter(self._colour_blind)
+            self._still_key = None
+        self.layer.speed = self.app.settings.animation_speed
+
+    # --- each frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._warm_some()
+        self.clock += dt
+        self.choreo.update(dt)
+        if self.lay is not None and self.view_seat() != self.choreo.viewer and not self.choreo.busy:
+            self._follow_view()
+        super().update(dt)
+
+    # --- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            if self.drag.pressed and self.drag.motion(event.pos):
+                self._pick(self.drag.ident, quiet=True)
+            return False
+        if event.type == pygame.WINDOWLEAVE:
+            self._hover((-1, -1))
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.lay is not None and self.lay.log.collidepoint(self.mouse):
+                self.log.scroll_by(event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.finish_animation()
+            self._hover(event.pos)
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = None
+            return self._release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = None
+            self.drag.cancel()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.finish_animation()
+            if self._key(event):
+                return True
+        return super().handle_event(event)
+
+    def _hover(self, pos) -> None:
+        self.mouse = pos
+        self.hover_button = None
+        self.hover_hand = None
+        self.hover_space = None
+        if self.lay is None:
+            return
+        for name, b in self.buttons.items():
+            if name in self.lay.buttons and b.contains(pos):
+                self.hover_button = name
+                return
+        hand = self.hand_names()
+        ident = self.layer.hit(pos, among=set(hand))
+        if ident is not None:
+            self.hover_hand = ident
+            return
+        for (row, side, _i), r in self.lay.spaces.items():
+            if r.collidepoint(pos):
+                self.hover_space = (row, side)
+                return
+
+    def _press(self, pos) -> bool:
+        if self.hover_button is not None:
+            self.pressed = self.hover_button
+            self._button(self.hover_button)
+            return True
+        if self.hover_hand is not None:
+            seat = self.human_to_move()
+            if seat is None:
+                self.refuse(self._not_your_turn())
+                return True
+            name = self.hover_hand
+            if self.pending is not None:
+                self.commit_pending()  # picking the next card dances the held one
+                self.selected = name if name in self.hand_names() else None
+                return True
+            sp = self.layer.get(name)
+            self.drag.press(name, pos, (sp.x, sp.y) if sp else pos)
+            return True
+        if self.hover_space is not None and self.selected is not None:
+            self.play_to(self.selected, *self.hover_space)
+            return True
+        if self.deck_pile.contains(pos) and not self.solo or (self.solo and self.deck_pile.contains(pos)):
+            self.notice("The deck: each turn begins with its top card. Refresh (R) trades your whole hand "
+                        "for two new cards.")
+            return True
+        if self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    def _release(self, pos) -> bool:
+        result = self.drag.release(pos)
+        if result is None:
+            return False
+        name = result.ident
+        if not result.dragged:
+            # a click: pick the card, or put it back if it was picked
+            if self.selected == name:
+                self.selected = None
+            else:
+                self._pick(name)
+            return True
+        # a drop: over a space plays there (or says why not); anywhere else the card goes home
+        self._hover(pos)
+        space = self.hover_space
+        if space is None:
+            for (row, side, _i), r in self.lay.spaces.items():
+                if r.inflate(r.width // 3, r.height // 5).collidepoint(pos):
+                    space = (row, side)
+                    break
+        if space is not None:
+            if not self.play_to(name, *space):
+                self._send_home()
+        else:
+            self.selected = name
+            self._send_home()
+        return True
+
+    def _send_home(self) -> None:
+        """A dragged card that was not played slides back into the fan."""
+        view = self.choreo.viewer
+        hand = self.choreo.display.hands.get(view, [])
+        for i, ident in enumerate(hand):
+            sp = self.layer.get(ident)
+            if sp is None or sp.busy:
+                continue
+            p = self.choreo.hand_pose(view, len(hand), i)
+            sp.move_to(p.pos, seconds=0.25, angle=p.angle)
+
+    def _pick(self, name: str, quiet: bool = False) -> None:
+        if self.human_to_move() is None:
+            self.refuse(self._not_your_turn())
+            return
+        if name not in self.hand_names():
+            return
+        self.selected = name
+        self.key_target = 0
+        if not quiet:
+            self.app.sound.play("click", 0.5)
+
+    def _not_your_turn(self) -> str:
+        if self.match.is_over():
+            return "The dance is over."
+        if self.demo:
+            return "This is a demonstration: the AI plays every seat."
+        movers = [p for p in self.state.to_move() if p != CHANCE]
+        name = self.seat_label(movers[0]) if movers else "the dealer"
+        return f"Wait: it is {name}'s turn."
+
+    def play_to(self, name: str, row: int, side: int) -> bool:
+        """Play `name` to the next free space of `row` on `side`; a refusal shows the rules' reason."""
+        seat = self.human_to_move()
+        if seat is None:
+            self.refuse(self._not_your_turn())
+            return False
+        if self.pending is not None:
+            self.commit_pending()
+            return False
+        if name not in self.hand_names():
+            return False
+        card = C.card_id(name)
+        reason = self.state.refusal(card, row, side)
+        if reason:
+            self.refuse(reason)
+            return False
+        if len(self.state.row_cards(row, side)) >= L.SPACES:
+            self.refuse("That row is full.")
+            return False
+        self.selected = None
+        return self.play(("play", card, row, side), seat)
+
+    def refresh(self) -> None:
+        seat = self.human_to_move()
+        if seat is None:
+            self.refuse(self._not_your_turn())
+            return
+        if self.pending is not None:
+            self.commit_pending()
+            seat = self.human_to_move()
+            if seat is None:
+                return
+        self.selected = None
+        self.play(("refresh",), seat)
+
+    def end_turn(self) -> None:
+        if self.pending is not None:
+            self.commit_pending()
+        elif self.match.is_over() and not self.demo:
+            self.open_results()
+        elif self.human_to_move() is not None:
+            self.notice("Play a card into a row (or Refresh) first; then End turn dances it.")
+
+    def _button(self, name: str) -> None:
+        if name == "refresh":
+            if self.match.is_over() and not self.demo:
+                self.open_results()
+            else:
+                self.refresh()
+        elif name == "undo":
+            self.undo()
+        elif name == "end":
+            self.end_turn()
+
+    def _key(self, event) -> bool:
+        k = event.key
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not ctrl:
+            if self.pending is not None:
+                self.commit_pending()
+                return True
+            if self.selected is not None:
+                targets = self.targets_for(self.selected)
+                if targets:
+                    row, side = targets[self.key_target % len(targets)]
+                    self.play_to(self.selected, row, side)
+                else:
+                    self.refuse(f"No row takes {table_text.card_words(self.selected)} now.")
+                return True
+            return False  # Enter after the game: the base opens the results
+        if k == pygame.K_r and not ctrl:
+            self.refresh()
+            return True
+        if pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
+            i = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
+            hand = self.hand_names()
+            if i < len(hand):
+                if self.pending is not None:
+                    self.commit_pending()
+                    return True
+                if self.selected == hand[i]:
+                    self.selected = None
+                else:
+                    self._pick(hand[i])
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            step = 1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            hand = self.hand_names()
+            if self.selected is None or k in (pygame.K_LEFT, pygame.K_RIGHT) and not self.targets_for(self.selected):
+                if hand and self.human_to_move() is not None:
+                    i = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else -1)
+                    self._pick(hand[i % len(hand)])
+                return True
+            self.key_target += step
+            return True
+        if k == pygame.K_ESCAPE and self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    # --- what the drawing needs ------------------------------------------------------------------------
+    def _info(self) -> D.TableInfo:
+        obs = self.obs()
+        d = self.choreo.display
+        cb = self.app.settings.colour_blind
+        movers = [p for p in self.state.to_move() if p != CHANCE]
+        thinking_seat = self._ticket_seat if self.thinking else None
+        humans = self.human_seats()
+        seats = []
+        for p in range(self.match.players):
+            if self.seat_is_ai(p):
+                level = self.match.seats[p].level
+                role = f"AI · {level.capitalize()}"
+            else:
+                role = "You" if len(humans) == 1 else "Player"
+            hand = len(d.hands.get(p, [])) if d.hands else obs["hand_sizes"][p]
+            seats.append(D.SeatInfo(p, self.seat_label(p), role, self.seat_colour(p), hand,
+                                    None if self.solo else (d.accolades[p] if p < len(d.accolades) else 0),
+                                    p in movers and not self.match.is_over(), p == thinking_seat))
+        if self.solo:
+            side_titles = {0: table_text.side_title(self, 0)}
+            side_colours = {0: Palette.gold}
+        else:
+            side_titles = {s: table_text.side_title(self, s) for s in (0, 1)}
+            side_colours = {s: self.seat_colour(s) for s in (0, 1)}
+        others = {}
+        for seat in self.lay.others:
+            info = seats[seat]
+            others[seat] = (info.name, self.seat_colour(seat))
+            others[seat] = (f"{info.name}\n{info.role} · {info.hand} card{'s' * (info.hand != 1)}",
+                            self.seat_colour(seat))
+        return D.TableInfo(
+            mode=self.mode, solo=self.solo, mode_line=table_text.MODE_LINES.get(self.mode, ""), seats=seats,
+            side_titles=side_titles, side_colours=side_colours, accolades=list(d.accolades),
+            rows={k: list(v) for k, v in d.rows.items()}, deck=d.deck, discard=list(d.discard), tokens=d.tokens,
+            rebuilds=obs["rebuilds"], colour_blind=cb, others=others)
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None or surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        lay = self.lay
+        s = lay.scale
+        info = self._info()
+        entries = self.logbook.refresh()
+        key = (self.size, info.still_key(), len(entries), self.log.scroll)
+        if key != self._still_key or self._still is None:
+            if self._still is None or self._still.get_size() != self.size:
+                self._still = pygame.Surface(self.size)
+            D.draw_still(self._still, lay, info, self.book, self.log, entries)
+            self._still_key = key
+        surface.blit(self._still, (0, 0))
+        riffle = self.choreo.active("riffle")
+        D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,
+                     riffle[0][1] if riffle else None)
+        turning = self.choreo.active("time")
+        D.draw_tokens(surface, lay, info, (turning[0][0].data["index"], turning[0][1]) if turning else None)
+        for effect, p in self.choreo.active("score"):
+            D.draw_score_glow(surface, lay, effect.data["key"], effect.data["won"], effect.data["text"], p,
+                              self.clock)
+        self._draw_targets(surface)
+        self._set_lifts()
+        dragged = self.drag.ident if self.drag.active else None
+        self.layer.draw(surface, skip={dragged} if dragged else None)
+        for effect, p in self.choreo.active("token"):
+            side = effect.data["side"]
+            dst = D.accolade_slot(lay, info.side_titles[side], side, effect.data["index"])
+            x, y, f = token_path(effect.data["from"], dst, p)
+            D.draw_token_flight(surface, (x, y), f, s)
+        D.draw_others_live(surface, lay, info, self.clock)
+        self._draw_buttons(surface)
+        self.status.draw(surface, *table_text.status_text(self))
+        if dragged:
+            sp = self.layer.get(dragged)
+            if sp is not None:
+                sp.x, sp.y = self.drag.card_centre()
+                sp.lift = 1.5
+                sp.draw(surface, self.book, True, self.clock)
+
+    def _set_lifts(self) -> None:
+        may = self.human_to_move() is not None and self.pending is None
+        for name in self.hand_names():
+            sp = self.layer.get(name)
+            if sp is None or sp.busy:
+                continue
+            if name == self.selected:
+                sp.lift = 1.9
+                sp.glow = Palette.gold_light
+            else:
+                sp.lift = 1.0 if (may and name == self.hover_hand and not self.drag.active) else 0.0
+                sp.glow = None
+
+    def _draw_targets(self, surface) -> None:
+        name = self.drag.ident if self.drag.active else self.selected
+        if name is None or self.human_to_move() is None:
+            return
+        targets = self.targets_for(name)
+        focus = targets[self.key_target % len(targets)] if targets else None
+        hovered = self.hover_space
+        for row, side in targets:
+            r = self.target_rect(row, side)
+            if r is None:
+                continue
+            kind = "hover" if (row, side) == hovered or ((row, side) == focus and hovered is None) else "legal"
+            cards.draw_target(surface, r, kind, self.clock, self.lay.scale)
+        if hovered is not None and hovered not in targets:
+            r = self.target_rect(*hovered)
+            if r is not None:
+                cards.draw_target(surface, r, "refused", self.clock, self.lay.scale)
+
+    def _draw_buttons(self, surface) -> None:
+        s = self.lay.scale
+        may = self.human_to_move() is not None
+        over = self.match.is_over()
+        b = self.buttons
+        b["refresh"].label = "Results" if over and not self.demo else "Refresh"
+        b["refresh"].hint = "Enter" if over and not self.demo else "R"
+        b["refresh"].enabled = (may and not self.drag.active) or (over and not self.demo)
+        b["refresh"].primary = over and not self.demo
+        b["undo"].enabled = self.can_undo()
+        b["end"].enabled = self.pending is not None
+        b["end"].primary = self.pending is not None
+        for name in self.lay.buttons:
+            btn = b[name]
+            btn.draw(surface, s, self.hover_button == name and btn.enabled, self.pressed == name, self.clock)

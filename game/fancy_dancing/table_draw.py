@@ -1,0 +1,413 @@
+"""Drawing the Fancy Dancing table: the still picture (ballroom, dance floor, centre column, numbered
+spaces, side labels with Accolades, running points against the 21–26 target, the solo discard
+spread, the side panel and its log), cached while nothing in it changes, and what moves over it each
+frame (piles, tokens, glows, targets, buttons, the thinking cue).
+
+Draws the TableInfo the table hands it; never reads a game state, never changes one.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.fancy_dancing import cards as C
+from game.fancy_dancing import card_faces
+from game.fancy_dancing.layout import SPACES, TableLayout
+from game.fancy_dancing.layout import SPREAD_COLUMNS as L_COLUMNS
+from game.fancy_dancing.table_text import points_text
+from game.ui import card_art, theme
+from game.ui.table_widgets import draw_thinking
+from game.ui.theme import Palette, px, text_px
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    name: str
+    role: str  # "You", "Player", "AI · Normal"
+    colour: tuple
+    hand: int
+    accolades: int | None  # None in solo modes (the team's count is on the side label)
+    active: bool = False
+    thinking: bool = False
+
+
+@dataclass
+class TableInfo:
+    mode: str
+    solo: bool
+    mode_line: str
+    seats: list
+    side_titles: dict
+    side_colours: dict
+    accolades: list
+    rows: dict  # (row, side) -> card names shown
+    deck: int
+    discard: list
+    tokens: int
+    rebuilds: int
+    colour_blind: bool
+    accolades_goal: int = 3
+    others: dict = field(default_factory=dict)  # seat -> (caption, colour)
+
+    def still_key(self) -> tuple:
+        return (self.mode, self.mode_line, tuple((s.name, s.role, s.colour, s.hand, s.accolades, s.active)
+                                                 for s in self.seats),
+                tuple(sorted(self.side_titles.items())), tuple(self.accolades),
+                tuple(sorted((k, tuple(v)) for k, v in self.rows.items())), tuple(self.discard) if self.solo
+                else len(self.discard), self.rebuilds, self.colour_blind, tuple(sorted(self.others.items())))
+
+
+# --- small gilded pieces ----------------------------------------------------------------------------
+
+@lru_cache(maxsize=32)
+def accolade_token(radius: int, filled: bool) -> pygame.Surface:
+    """An Accolade: a gold medallion with a star (filled), or the ring it will fill (empty)."""
+    k = 4
+    size = radius * 2 + 4
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    c = size * k / 2
+    r = radius * k
+    if filled:
+        pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c + k), r)
+        pygame.draw.circle(big, (*Palette.gold, 255), (c, c), r)
+        pygame.draw.circle(big, (*Palette.gold_light, 255), (c, c), r * 0.82, max(1, k))
+        pygame.draw.polygon(big, (*Palette.ivory, 255), card_faces.star_points(c, c * 1.02, r * 0.62, r * 0.26))
+        pygame.draw.polygon(big, (*Palette.gold_dark, 255), card_faces.star_points(c, c * 1.02, r * 0.62, r * 0.26),
+                            max(1, k // 2))
+    else:
+        pygame.draw.circle(big, (*Palette.midnight, 170), (c, c), r)
+        pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c), r, max(1, k + k // 2))
+        pygame.draw.polygon(big, (*Palette.gold_dark, 120), card_faces.star_points(c, c * 1.02, r * 0.5, r * 0.2))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=16)
+def time_token(radius: int, up: bool) -> pygame.Surface:
+    """A Time token: face up a gold disc with an hourglass, face down a dark disc."""
+    k = 4
+    size = radius * 2 + 4
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    c = size * k / 2
+    r = radius * k
+    if up:
+        pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c + k), r)
+        pygame.draw.circle(big, (*Palette.gold_light, 255), (c, c), r)
+        pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c), r * 0.84, max(1, k))
+        w, hh = r * 0.42, r * 0.56
+        ink = (*Palette.plum, 255)
+        pygame.draw.polygon(big, ink, [(c - w, c - hh), (c + w, c - hh), (c, c), (c + w, c + hh), (c - w, c + hh), (c, c)])
+        pygame.draw.line(big, ink, (c - w * 1.2, c - hh), (c + w * 1.2, c - hh), max(2, k * 2))
+        pygame.draw.line(big, ink, (c - w * 1.2, c + hh), (c + w * 1.2, c + hh), max(2, k * 2))
+        pygame.draw.polygon(big, (*Palette.gold, 255), [(c - w * 0.55, c + hh * 0.78), (c + w * 0.55, c + hh * 0.78),
+                                                        (c, c + hh * 0.25)])
+    else:
+        pygame.draw.circle(big, (*Palette.shadow, 255), (c, c + k), r)
+        pygame.draw.circle(big, (*Palette.velvet, 255), (c, c), r)
+        pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c), r, max(1, k))
+        pygame.draw.circle(big, (*Palette.gold_dark, 140), (c, c), r * 0.5, max(1, k))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def draw_accolades(surface, centre_left, count: int, goal: int, radius: int) -> int:
+    """A row of Accolade medallions from `centre_left`; returns its right edge."""
+    x, y = centre_left
+    slots = max(goal, count)
+    for i in range(slots):
+        tok = accolade_token(radius, i < count)
+        surface.blit(tok, tok.get_rect(center=(int(x + radius), int(y))))
+        x += radius * 2 + max(2, radius // 2)
+    return int(x)
+
+
+def accolade_slot(lay: TableLayout, info_title: str, side: int, index: int) -> tuple[int, int]:
+    """Where the `index`-th Accolade of `side` sits on its label (tokens fly there)."""
+    s = lay.scale
+    r = lay.side_labels[side]
+    radius = px(9, s)
+    title_w = theme.font("display", text_px(16, s)).size(info_title)[0]
+    total = title_w + px(14, s) + 3 * (radius * 2 + max(2, radius // 2))
+    x0 = r.centerx - total // 2 + title_w + px(14, s)
+    return int(x0 + radius + index * (radius * 2 + max(2, radius // 2))), r.centery
+
+
+# --- the still picture ------------------------------------------------------------------------------
+
+def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book: card_art.SpriteBook, log,
+               log_entries) -> None:
+    theme.draw_background(surface)
+    s = lay.scale
+    _draw_floor(surface, lay, info)
+    _draw_spaces(surface, lay, info)
+    _draw_labels(surface, lay, info)
+    _draw_badges(surface, lay, info)
+    if info.solo:
+        _draw_spread(surface, lay, info, book)
+    _draw_others(surface, lay, info)
+    _draw_panel(surface, lay, info, log, log_entries)
+    del s
+
+
+def _draw_floor(surface, lay: TableLayout, info: TableInfo) -> None:
+    s = lay.scale
+    theme.draw_panel(surface, lay.floor, s, alpha=150)
+    # the centre column: a gilded strip behind the three centre cards
+    col = lay.centres[0].union(lay.centres[-1]).inflate(px(16, s), px(16, s))
+    strip = pygame.Surface(col.size, pygame.SRCALPHA)
+    pygame.draw.rect(strip, (*Palette.midnight, 170), strip.get_rect(), border_radius=px(12, s))
+    pygame.draw.rect(strip, (*Palette.gold, 150), strip.get_rect(), max(1, px(2, s)), border_radius=px(12, s))
+    surface.blit(strip, col)
+    # faint guide lines along each row, so the eye follows a row across the column
+    for row, c in enumerate(lay.centres):
+        spaces = [r for (rw, _, _), r in lay.spaces.items() if rw == row]
+        left = min(r.left for r in spaces + [c])
+        right = max(r.right for r in spaces + [c])
+        line = pygame.Surface((right - left, max(1, px(2, s))), pygame.SRCALPHA)
+        line.fill((*Palette.gold, 38))
+        surface.blit(line, (left, c.centery))
+
+
+def _draw_spaces(surface, lay: TableLayout, info: TableInfo) -> None:
+    for (row, side, i), r in lay.spaces.items():
+        colour = _soft(info.side_colours.get(side, Palette.gold))
+        surface.blit(card_art.empty_space(r.size, colour, str(i + 1), Palette.gold_light), r)
+
+
+def _soft(colour) -> tuple:
+    """A seat colour mixed toward gold: tints a space without shouting."""
+    return tuple(int(c * 0.45 + g * 0.55) for c, g in zip(colour, Palette.gold))
+
+
+def _draw_labels(surface, lay: TableLayout, info: TableInfo) -> None:
+    s = lay.scale
+    radius = px(9, s)
+    for side, r in lay.side_labels.items():
+        colour = info.side_colours.get(side, Palette.gold)
+        pill = r.inflate(-px(4, s), 0)
+        body = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*Palette.velvet, 220), body.get_rect(), border_radius=pill.height // 2)
+        pygame.draw.rect(body, (*colour, 255), body.get_rect(), max(1, px(2, s)), border_radius=pill.height // 2)
+        surface.blit(body, pill)
+        title = info.side_titles.get(side, "")
+        size = text_px(16, s)
+        while size > 11 and theme.font("display", size).size(title)[0] > pill.width * 0.6:
+            size -= 1
+        title_w = theme.font("display", size).size(title)[0]
+        total = title_w + px(14, s) + 3 * (radius * 2 + max(2, radius // 2))
+        x = pill.centerx - total // 2
+        theme.draw_text(surface, title, "display", size, Palette.ivory, (x, pill.centery), "midleft")
+        draw_accolades(surface, (x + title_w + px(14, s), pill.centery), info.accolades[side] if side < len(
+            info.accolades) else 0, info.accolades_goal, radius)
+    t = lay.target
+    theme.draw_text(surface, f"{C.SCORE_LOW}–{C.SCORE_HIGH}", "display_bold", text_px(18, s), Palette.gold_light,
+                    (t.centerx, t.centery - px(4, s)), "center")
+    theme.draw_text(surface, "to score", "text", text_px(11, s, 10), Palette.text_muted,
+                    (t.centerx, t.centery + px(11, s)), "center")
+
+
+BADGE_INKS = {"empty": Palette.text_muted, "open": Palette.ivory, "in": (150, 232, 170), "over": (236, 124, 116)}
+
+
+def _draw_badges(surface, lay: TableLayout, info: TableInfo) -> None:
+    s = lay.scale
+    for (row, side), r in lay.badges.items():
+        names = info.rows.get((row, side), [])
+        text, kind = points_text(names)
+        ink = BADGE_INKS[kind]
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*Palette.midnight, 200), body.get_rect(), border_radius=r.height // 2)
+        edge = ink if kind in ("in", "over") else Palette.gold_dark
+        pygame.draw.rect(body, (*edge, 255), body.get_rect(), max(1, px(1, s)), border_radius=r.height // 2)
+        surface.blit(body, r)
+        size = text_px(15, s, 11)
+        while size > 10 and theme.font("text_bold", size).size(text)[0] > r.width - px(8, s):
+            size -= 1
+        theme.draw_text(surface, text, "text_bold", size, ink, r.center, "center")
+        # five pips under the badge: how full the side-row is
+        n = len(names)
+        pip = max(2, px(3, s))
+        gap = pip * 3
+        x0 = r.centerx - gap * 2
+        for i in range(SPACES):
+            col = Palette.gold if i < n else Palette.gold_dark
+            pygame.draw.circle(surface, col, (x0 + i * gap, r.bottom + px(7, s)), pip if i < n else max(1, pip - 1))
+
+
+def _draw_spread(surface, lay: TableLayout, info: TableInfo, book) -> None:
+    s = lay.scale
+    sp = lay.spread
+    n = len(info.discard)
+    head = lay.tokens
+    theme.draw_text(surface, f"Discard pile · {n}", "display", text_px(15, s), Palette.gold_light,
+                    (sp.x, head.centery), "midleft")
+    theme.draw_text(surface, "Discarded cards stay face up: count what is left in the deck.", "text",
+                    text_px(11, s, 10), Palette.text_muted, (sp.x, lay.floor.bottom - px(12, s)), "bottomleft")
+    if n == 0:
+        for k in range(L_COLUMNS):
+            r = pygame.Rect(0, 0, *lay.mini_card)
+            r.center = lay.spread_pos(k)
+            surface.blit(card_art.empty_space(lay.mini_card), r)
+    for k, name in enumerate(info.discard):
+        pic = book.face(name, lay.mini_card)
+        surface.blit(pic, pic.get_rect(center=lay.spread_pos(k)))
+
+
+def _draw_others(surface, lay: TableLayout, info: TableInfo) -> None:
+    s = lay.scale
+    for seat, r in lay.others.items():
+        caption, colour = info.others.get(seat, ("", Palette.ivory))
+        x = r.x + lay.mini_card[0] * 2.2 + px(40, s)
+        name, _, rest = caption.partition("\n")
+        theme.draw_text(surface, name, "text_semibold", text_px(15, s), colour, (x, r.y + r.height * 0.32), "midleft")
+        theme.draw_text(surface, rest, "text", text_px(12, s, 10), Palette.text_muted, (x, r.y + r.height * 0.62),
+                        "midleft")
+
+
+def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) -> None:
+    s = lay.scale
+    theme.draw_panel(surface, lay.panel, s)
+    t = lay.title
+    theme.draw_text(surface, "Fancy Dancing", "display_bold", text_px(22, s), Palette.gold_light, (t.x, t.y))
+    line = info.mode_line
+    size = text_px(12, s, 10)
+    while size > 9 and theme.font("text", size).size(line)[0] > t.width:
+        size -= 1
+    theme.draw_text(surface, line, "text", size, Palette.text_muted, (t.x, t.y + px(32, s)))
+    row_h = lay.players.height // max(1, len(info.seats))
+    for k, seat in enumerate(info.seats):
+        r = pygame.Rect(lay.players.x, lay.players.y + k * row_h, lay.players.width, row_h - px(4, s))
+        if seat.active:
+            pygame.draw.rect(surface, (70, 38, 86), r, border_radius=px(8, s))
+            pygame.draw.rect(surface, Palette.gold, r, max(1, px(1, s)), border_radius=px(8, s))
+        cx, cy = r.x + px(14, s), r.centery
+        pygame.draw.circle(surface, tuple(c // 3 for c in seat.colour), (cx, cy), px(8, s))
+        pygame.draw.circle(surface, seat.colour, (cx, cy), px(6, s))
+        theme.draw_text(surface, seat.name, "text_semibold", text_px(14, s, 11), Palette.ivory, (cx + px(14, s), cy - px(7, s)),
+                        "midleft")
+        theme.draw_text(surface, f"{seat.role} · {seat.hand} card{'s' * (seat.hand != 1)}", "text", text_px(11, s, 10),
+                        Palette.text_muted, (cx + px(14, s), cy + px(8, s)), "midleft")
+        if seat.accolades is not None:
+            radius = px(7, s)
+            width = 3 * (radius * 2 + max(2, radius // 2))
+            draw_accolades(surface, (r.right - width - px(8, s), cy), seat.accolades, info.accolades_goal, radius)
+    theme.draw_text(surface, "Moves", "display", text_px(14, s), Palette.gold_light, (lay.log.x, lay.log.y - px(24, s)))
+    pygame.draw.line(surface, Palette.gold_dark, (lay.log.x + px(64, s), lay.log.y - px(15, s)),
+                     (lay.log.right, lay.log.y - px(15, s)), 1)
+    if not info.solo:
+        theme.draw_text(surface, f"Deck rebuilt {info.rebuilds} of 10 times", "text", text_px(11, s, 10),
+                        Palette.text_muted, (lay.piles.centerx, lay.piles.bottom - px(2, s)), "midbottom")
+    log.draw(surface, log_entries, "The music starts…")
+
+
+# --- what moves ----------------------------------------------------------------------------------------
+
+def draw_piles(surface, lay: TableLayout, info: TableInfo, deck_pile, discard_pile, book, clock: float,
+               riffle: float | None = None) -> None:
+    s = lay.scale
+    if riffle is not None and info.deck > 0:
+        _draw_riffle(surface, lay, book, riffle)
+    else:
+        deck_pile.draw(surface, book, info.deck, scale=s)
+    if not info.solo:
+        top = info.discard[-1] if info.discard else None
+        discard_pile.draw(surface, book, len(info.discard), top_key=top, face_up=True, scale=s)
+    else:
+        _draw_solo_goal(surface, lay, info)
+
+
+def _draw_riffle(surface, lay: TableLayout, book, p: float) -> None:
+    """Two halves of the deck split apart and interleave back together."""
+    size = lay.pile_card
+    back = book.back(size)
+    x, y = lay.deck
+    spread = math.sin(math.pi * p) * size[0] * 0.45
+    for i in range(6):
+        side = -1 if i % 2 == 0 else 1
+        off = side * spread * (1 - i / 8)
+        tilt = side * 8 * math.sin(math.pi * p)
+        pic = pygame.transform.rotate(back, tilt) if abs(tilt) > 0.5 else back
+        surface.blit(pic, pic.get_rect(center=(int(x + off), int(y - i))))
+
+
+def _draw_solo_goal(surface, lay: TableLayout, info: TableInfo) -> None:
+    """Next to the deck in solo modes: what the deck must last for."""
+    s = lay.scale
+    x = lay.deck[0] + lay.pile_card[0] // 2 + px(18, s)
+    right = lay.piles.right
+    y = lay.piles.y + px(8, s)
+    lines = {"endurance": ["Three passes through", "the deck; each pass", "turns a Time token."],
+             "solitaire": ["Three Accolades win.", "If a draw finds the", "deck empty, you lose."],
+             "cooperative": ["Three Accolades win", "for the team. An empty", "deck at a draw loses."]}
+    for line in lines.get(info.mode, []):
+        theme.draw_text(surface, line, "text", text_px(12, s, 10), Palette.ivory_dim, (x, y))
+        y += int(text_px(12, s, 10) * 1.45)
+    del right
+
+
+def draw_tokens(surface, lay: TableLayout, info: TableInfo, turning: tuple | None) -> None:
+    """Endurance: three Time tokens over the discard spread (one may be turning over)."""
+    if info.mode != "endurance":
+        return
+    s = lay.scale
+    r = lay.tokens
+    radius = px(13, s)
+    theme.draw_text(surface, "Time", "display", text_px(15, s), Palette.gold_light,
+                    (r.right - 3 * (radius * 2 + px(8, s)) - px(8, s), r.centery), "midright")
+    for i in range(3):
+        cx = r.right - (3 - i) * (radius * 2 + px(8, s)) + radius
+        up = i < info.tokens
+        tok = time_token(radius, up)
+        if turning is not None and turning[0] == i:
+            p = turning[1]
+            tok = time_token(radius, p < 0.5)
+            w = max(1, int(tok.get_width() * abs(math.cos(math.pi * p))))
+            tok = pygame.transform.smoothscale(tok, (w, tok.get_height()))
+        surface.blit(tok, tok.get_rect(center=(cx, r.centery)))
+
+
+def draw_score_glow(surface, lay: TableLayout, key, won: bool, text: str, p: float, clock: float) -> None:
+    """A filled side-row glows gold (an Accolade) or rose (none), its total floating above it."""
+    s = lay.scale
+    row, side = key
+    rects = [lay.space(row, side, i) for i in range(SPACES)]
+    area = rects[0].unionall(rects[1:]).inflate(px(14, s), px(14, s))
+    colour = Palette.gold_light if won else (220, 130, 150)
+    fade = min(1.0, p * 6) * (1.0 - max(0.0, (p - 0.55) / 0.45))
+    glow = pygame.Surface(area.size, pygame.SRCALPHA)
+    a = int((110 + 50 * math.sin(clock * 9)) * fade)
+    pygame.draw.rect(glow, (*colour, max(0, a // 3)), glow.get_rect(), border_radius=px(14, s))
+    pygame.draw.rect(glow, (*colour, max(0, a)), glow.get_rect(), max(2, px(3, s)), border_radius=px(14, s))
+    surface.blit(glow, area)
+    if fade > 0.05:
+        label = theme.render_text(text, "display_bold", text_px(20, s), colour)
+        pill = pygame.Surface(label.get_rect().inflate(px(28, s), px(12, s)).size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (*Palette.midnight, 225), pill.get_rect(), border_radius=pill.get_height() // 2)
+        pygame.draw.rect(pill, (*colour, 255), pill.get_rect(), max(1, px(2, s)), border_radius=pill.get_height() // 2)
+        pill.blit(label, label.get_rect(center=pill.get_rect().center))
+        pill.set_alpha(int(255 * min(1.0, fade * 1.4)))
+        rise = int(px(10, s) * min(1.0, p * 3))
+        surface.blit(pill, pill.get_rect(center=(area.centerx, area.centery - rise)))
+
+
+def draw_token_flight(surface, pos, factor: float, scale: float) -> None:
+    r = int(px(9, scale) * factor)
+    tok = accolade_token(max(4, r), True)
+    surface.blit(tok, tok.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+
+def draw_others_live(surface, lay: TableLayout, info: TableInfo, clock: float) -> None:
+    """The thinking cue and the to-move ring by a face-down hand."""
+    s = lay.scale
+    for seat_info in info.seats:
+        r = lay.others.get(seat_info.seat)
+        if r is None:
+            continue
+        x = r.x + lay.mini_card[0] * 2.2 + px(40, s)
+        if seat_info.thinking:
+            draw_thinking(surface, (x + px(12, s), r.y + r.height * 0.86), clock, s)
+        elif seat_info.active:
+            theme.draw_text(surface, "to move", "text_semibold", text_px(11, s, 10), Palette.gold_light,
+                            (x, r.y + r.height * 0.86), "midleft")
