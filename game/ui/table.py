@@ -207,6 +207,8 @@ class TableScene(Scene):
             return True
         if self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
             return True
+        if self.undo_until_reveal:
+            return False  # its turns are single moves: only the mark above or a held move undo
         state = self.match.state
         movers = [p for p in state.to_move() if p != CHANCE]
         if len(movers) != 1 or self.seat_is_ai(movers[0]):
