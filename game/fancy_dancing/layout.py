@@ -11,13 +11,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import card_art
-from game.ui.theme import px, ui_scale
+from game.ui.theme import px, text_px, ui_scale
 
 ROWS = 3
 SPACES = 5
 SPREAD_COLUMNS = 6  # the solo discard spread: rows of 6, each row overlapping the one above
 SPREAD_ROWS = 7  # enough for every card that can reach the discard
-SPREAD_OVERLAP = 0.42  # a row shows this much of the cards above it: their power stays in sight
+SPREAD_OVERLAP = 0.55  # a row shows this much of the cards above it: their power stays in sight
 
 
 @dataclass
@@ -180,7 +180,7 @@ def compute(size, solo: bool, players: int, viewer: int, others: list[int]) -> T
     pad = px(16, s)
     inner = p.inflate(-2 * pad, -2 * pad)
     lay.title = pygame.Rect(inner.x, inner.y, inner.width, px(58, s))
-    seat_h = px(36, s)
+    seat_h = max(px(38, s), text_px(14, s, 11) + text_px(11, s, 10) + px(16, s))
     lay.players = pygame.Rect(inner.x, lay.title.bottom + px(4, s), inner.width, seat_h * players)
     pc = lay.pile_card
     lay.piles = pygame.Rect(inner.x, lay.players.bottom + px(12, s), inner.width, pc[1] + px(52, s))

@@ -594,31 +594,44 @@ class FancyTable(TableScene):
 
     # --- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The ballroom, the floor, the panel and (between moves) the cards lying on the floor and the
+        piles come from one cached picture; hands, moving cards, glows and buttons are drawn over it."""
         if self.lay is None or surface.get_size() != self.size:
             self.resize(surface.get_size())
         lay = self.lay
         s = lay.scale
         info = self._info()
         entries = self.logbook.refresh()
-        key = (self.size, info.still_key(), len(entries), self.log.scroll)
+        idle = not self.choreo.busy and not self.drag.active
+        resting = self._resting_cards() if idle else set()
+        key = (self.size, info.still_key(), len(entries), self.log.scroll, idle,
+               tuple(sorted((str(i), str(self.layer.get(i).key)) for i in resting)))
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size)
             D.draw_still(self._still, lay, info, self.book, self.log, entries)
+            if idle:
+                D.draw_piles(self._still, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)
+                D.draw_tokens(self._still, lay, info, None)
+                self.layer.draw(self._still, only=resting)
             self._still_key = key
         surface.blit(self._still, (0, 0))
-        riffle = self.choreo.active("riffle")
-        D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,
-                     riffle[0][1] if riffle else None)
-        turning = self.choreo.active("time")
-        D.draw_tokens(surface, lay, info, (turning[0][0].data["index"], turning[0][1]) if turning else None)
-        for effect, p in self.choreo.active("score"):
-            D.draw_score_glow(surface, lay, effect.data["key"], effect.data["won"], effect.data["text"], p,
-                              self.clock)
+        if not idle:
+            riffle = self.choreo.active("riffle")
+            D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,
+                         riffle[0][1] if riffle else None)
+            turning = self.choreo.active("time")
+            D.draw_tokens(surface, lay, info, (turning[0][0].data["index"], turning[0][1]) if turning else None)
+            for effect, p in self.choreo.active("score"):
+                D.draw_score_glow(surface, lay, effect.data["key"], effect.data["won"], effect.data["text"], p,
+                                  self.clock)
         self._draw_targets(surface)
         self._set_lifts()
         dragged = self.drag.ident if self.drag.active else None
-        self.layer.draw(surface, skip={dragged} if dragged else None)
+        skip = set(resting)
+        if dragged:
+            skip.add(dragged)
+        self.layer.draw(surface, skip=skip)
         for effect, p in self.choreo.active("token"):
             side = effect.data["side"]
             dst = D.accolade_slot(lay, info.side_titles[side], side, effect.data["index"])
@@ -633,6 +646,15 @@ class FancyTable(TableScene):
                 sp.x, sp.y = self.drag.card_centre()
                 sp.lift = 1.5
                 sp.draw(surface, self.book, True, self.clock)
+
+    def _resting_cards(self) -> set:
+        """Cards lying still on the floor (the centre column and the rows), which the cached picture
+        can hold; a held card glows, so it stays live."""
+        d = self.choreo.display
+        idents = {("centre", r) for r in range(3)}
+        for names in d.rows.values():
+            idents.update(names)
+        return {i for i in idents if (sp := self.layer.get(i)) is not None and sp.glow is None and not sp.busy}
 
     def _set_lifts(self) -> None:
         may = self.human_to_move() is not None and self.pending is None

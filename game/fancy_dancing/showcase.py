@@ -28,11 +28,12 @@ def book(colour_blind: bool = False) -> card_art.SpriteBook:
 # --- a small dance floor ---------------------------------------------------------------------------
 
 def draw_floor(surface: pygame.Surface, rect: pygame.Rect, rows: dict, centres=("plus", "minus", "style"),
-               sides=(0, 1), side_colours=None, spaces: bool = True, highlight=None) -> list:
-    """The centre column and its rows fitted into `rect`: `rows` maps (row, side) to card names.
-    Returns the card rectangles by (row, side, i) (i = -1 for the centre card) for labels."""
+               sides=(0, 1), side_colours=None, spaces: bool = True, highlight=None, shown: int = 5) -> dict:
+    """The centre column and its rows fitted into `rect`: `rows` maps (row, side) to card names;
+    `shown` spaces of each side (the nearest to the column). Returns the card rectangles by
+    (row, side, i) (i = -1 for the centre card) for labels."""
     rect = pygame.Rect(rect)
-    columns = 11 if len(sides) == 2 else 6
+    columns = (2 * shown + 1) if len(sides) == 2 else shown + 1
     gap = 0.1
     wide = columns + gap * (columns - 1) + 0.5
     cw = min(rect.width / wide, rect.height / (3 + 0.3 * 2) * card_art.CARD_ASPECT)
@@ -55,7 +56,7 @@ def draw_floor(surface: pygame.Surface, rect: pygame.Rect, rows: dict, centres=(
             direction = -1 if side == 0 else 1
             names = rows.get((row, side), [])
             colour = (side_colours or {}).get(side, Palette.gold)
-            for i in range(5):
+            for i in range(shown):
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(cx + direction * (cw * 1.25 + i * step)), cy)
                 placed[(row, side, i)] = r
@@ -90,11 +91,12 @@ def draw_fan(surface: pygame.Surface, centre, height: int, names, spread: float 
 def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
     """The centre column with rows under way on both sides, and a fanned hand in front."""
     rect = pygame.Rect(rect)
-    floor = pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.72))
-    rows = {(0, 0): ["W4", "T6"], (0, 1): ["S3", "S8", "W10"], (1, 0): ["T12", "W9", "*2"],
-            (1, 1): ["S11"], (2, 0): ["T5", "T7"], (2, 1): ["W6", "W13", "W3", "W8"]}
-    draw_floor(surface, floor, rows, spaces=False, highlight=((2, 1), Palette.gold_light))
-    draw_fan(surface, (rect.centerx, rect.bottom - int(rect.height * 0.2)), int(rect.height * 0.42),
+    floor = pygame.Rect(rect.x, rect.y + int(rect.height * 0.02), rect.width, int(rect.height * 0.6))
+    rows = {(0, 0): ["W4", "T6"], (0, 1): ["S3", "S8"], (1, 0): ["T12", "W9"],
+            (1, 1): ["S11"], (2, 0): ["T5"], (2, 1): ["W6", "W13"]}
+    draw_floor(surface, floor, rows, spaces=True, shown=2, side_colours={0: theme.seat_colour(0),
+                                                                        1: theme.seat_colour(1)})
+    draw_fan(surface, (rect.centerx, rect.bottom - int(rect.height * 0.19)), int(rect.height * 0.38),
              ["T9", "*1", "S7"])
 
 

@@ -202,10 +202,11 @@ def _draw_labels(surface, lay: TableLayout, info: TableInfo) -> None:
         draw_accolades(surface, (x + title_w + px(14, s), pill.centery), info.accolades[side] if side < len(
             info.accolades) else 0, info.accolades_goal, radius)
     t = lay.target
-    theme.draw_text(surface, f"{C.SCORE_LOW}–{C.SCORE_HIGH}", "display_bold", text_px(18, s), Palette.gold_light,
-                    (t.centerx, t.centery - px(4, s)), "center")
-    theme.draw_text(surface, "to score", "text", text_px(11, s, 10), Palette.text_muted,
-                    (t.centerx, t.centery + px(11, s)), "center")
+    top = theme.draw_text(surface, f"{C.SCORE_LOW}–{C.SCORE_HIGH}", "display_bold", text_px(18, s), Palette.gold_light,
+                          (t.centerx, t.top - px(2, s)), "midtop")
+    if top.bottom + text_px(11, s, 10) <= t.bottom + px(8, s):
+        theme.draw_text(surface, "to score", "text", text_px(11, s, 10), Palette.text_muted,
+                        (t.centerx, top.bottom - px(3, s)), "midtop")
 
 
 BADGE_INKS = {"empty": Palette.text_muted, "open": Palette.ivory, "in": (150, 232, 170), "over": (236, 124, 116)}
@@ -285,10 +286,10 @@ def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) ->
         cx, cy = r.x + px(14, s), r.centery
         pygame.draw.circle(surface, tuple(c // 3 for c in seat.colour), (cx, cy), px(8, s))
         pygame.draw.circle(surface, seat.colour, (cx, cy), px(6, s))
-        theme.draw_text(surface, seat.name, "text_semibold", text_px(14, s, 11), Palette.ivory, (cx + px(14, s), cy - px(7, s)),
-                        "midleft")
+        theme.draw_text(surface, seat.name, "text_semibold", text_px(14, s, 11), Palette.ivory,
+                        (cx + px(14, s), r.y + r.height * 0.3), "midleft")
         theme.draw_text(surface, f"{seat.role} · {seat.hand} card{'s' * (seat.hand != 1)}", "text", text_px(11, s, 10),
-                        Palette.text_muted, (cx + px(14, s), cy + px(8, s)), "midleft")
+                        Palette.text_muted, (cx + px(14, s), r.y + r.height * 0.72), "midleft")
         if seat.accolades is not None:
             radius = px(7, s)
             width = 3 * (radius * 2 + max(2, radius // 2))

@@ -615,11 +615,24 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect, kind: str, clock: fl
     """Light up a drop target: a pulsing halo (kind legal, hover, chosen or refused)."""
     colour = TARGET_COLOURS.get(kind, Palette.gold_light)
     size = (rect.width, rect.height)
-    halo = card_art.card_halo(size, colour, max(4, px(9, scale)))
+    halo = card_art.card_halo(size, colour, max(4, px(10, scale)))
     speed = 5.0 if kind == "hover" else 3.2
-    halo.set_alpha(int((200 if kind == "hover" else 140) + 55 * math.sin(clock * speed)))
+    halo.set_alpha(int((200 if kind == "hover" else 170) + 55 * math.sin(clock * speed)))
     surface.blit(halo, halo.get_rect(center=rect.center))
-    if kind in ("hover", "chosen"):
-        inner = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(inner, (*colour, 60), inner.get_rect(), border_radius=card_art.corner_radius(size))
-        surface.blit(inner, rect)
+    surface.blit(_target_fill(size, colour, 70 if kind in ("hover", "chosen") else 34), rect)
+
+
+_FILLS: dict = {}
+
+
+def _target_fill(size, colour, alpha: int) -> pygame.Surface:
+    """A soft wash inside a lit target (cached: targets are drawn every frame)."""
+    key = (size, colour, alpha)
+    surf = _FILLS.get(key)
+    if surf is None:
+        if len(_FILLS) > 64:
+            _FILLS.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=card_art.corner_radius(size))
+        _FILLS[key] = surf
+    return surf

@@ -25,6 +25,7 @@ class GildedButton:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
         self.primary = False  # drawn brighter: the thing to do next
+        self._cache: dict = {}
 
     def contains(self, pos) -> bool:
         return self.rect.collidepoint(pos)
@@ -35,6 +36,24 @@ class GildedButton:
         if r.width <= 4:
             return
         radius = px(10, scale)
+        body = r.move(0, px(1, scale)) if pressed else r
+        if self.enabled and self.primary and not hover:
+            # the thing to do next breathes a little (drawn live; the button itself is cached)
+            glow = int(60 + 50 * (0.5 + 0.5 * math.sin(clock * 3.0)))
+            ring = _ring(body.inflate(px(10, scale), px(10, scale)).size, radius + px(5, scale), max(2, px(3, scale)))
+            ring.set_alpha(glow)
+            surface.blit(ring, ring.get_rect(center=body.center))
+        key = (r.size, self.label, self.hint, self.enabled, hover, self.primary, pressed, round(scale, 3))
+        pic = self._cache.get(key)
+        if pic is None:
+            if len(self._cache) > 16:
+                self._cache.clear()
+            pic = self._cache[key] = self._render(scale, hover, pressed)
+        surface.blit(pic, (r.x, r.y))
+
+    def _render(self, scale: float, hover: bool, pressed: bool) -> pygame.Surface:
+        r = self.rect
+        radius = px(10, scale)
         if not self.enabled:
             fill, edge, ink = (40, 24, 54), (94, 78, 96), (120, 108, 128)
         elif hover:
@@ -43,31 +62,41 @@ class GildedButton:
             fill, edge, ink = (92, 50, 104), Palette.gold_light, Palette.ivory
         else:
             fill, edge, ink = (66, 34, 82), Palette.gold, Palette.gold_light
-        body = r.move(0, px(1, scale)) if pressed else r
-        pygame.draw.rect(surface, Palette.shadow, body.move(0, px(3, scale)), border_radius=radius)
-        if self.enabled and self.primary and not hover:
-            glow = int(60 + 50 * (0.5 + 0.5 * math.sin(clock * 3.0)))
-            ring = pygame.Surface(body.inflate(px(10, scale), px(10, scale)).size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*Palette.gold_light, glow), ring.get_rect(), max(2, px(3, scale)),
-                             border_radius=radius + px(5, scale))
-            surface.blit(ring, ring.get_rect(center=body.center))
-        pygame.draw.rect(surface, fill, body, border_radius=radius)
+        surf = pygame.Surface((r.width, r.height + px(4, scale)), pygame.SRCALPHA)
+        body = pygame.Rect(0, px(1, scale) if pressed else 0, r.width, r.height)
+        pygame.draw.rect(surf, Palette.shadow, body.move(0, px(3, scale)), border_radius=radius)
+        pygame.draw.rect(surf, fill, body, border_radius=radius)
         if self.enabled:
             top = pygame.Rect(body.left + 2, body.top + 2, body.width - 4, body.height // 2 - 2)
-            pygame.draw.rect(surface, tuple(min(255, c + 16) for c in fill), top,
+            pygame.draw.rect(surf, tuple(min(255, c + 16) for c in fill), top,
                              border_top_left_radius=radius, border_top_right_radius=radius)
-        pygame.draw.rect(surface, edge, body, max(1, px(2, scale)), border_radius=radius)
+        pygame.draw.rect(surf, edge, body, max(1, px(2, scale)), border_radius=radius)
         size = px(15, scale)
         while size > 9 and theme.font("display_bold", size).size(self.label)[0] > body.width - px(10, scale):
             size -= 1
         if self.hint and body.height >= px(40, scale):
-            theme.draw_text(surface, self.label, "display_bold", size, ink,
-                            (body.centerx, body.centery - px(6, scale)), "center")
-            theme.draw_text(surface, self.hint, "text", text_px(11, scale, 10),
+            theme.draw_text(surf, self.label, "display_bold", size, ink, (body.centerx, body.centery - px(6, scale)),
+                            "center")
+            theme.draw_text(surf, self.hint, "text", text_px(11, scale, 10),
                             Palette.text_muted if not self.enabled else Palette.ivory_dim,
                             (body.centerx, body.centery + px(11, scale)), "center")
         else:
-            theme.draw_text(surface, self.label, "display_bold", size, ink, body.center, "center")
+            theme.draw_text(surf, self.label, "display_bold", size, ink, body.center, "center")
+        return surf
+
+
+_RINGS: dict = {}
+
+
+def _ring(size, radius: int, width: int) -> pygame.Surface:
+    key = (size, radius, width)
+    if key not in _RINGS:
+        if len(_RINGS) > 32:
+            _RINGS.clear()
+        ring = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*Palette.gold_light, 255), ring.get_rect(), width, border_radius=radius)
+        _RINGS[key] = ring
+    return _RINGS[key]
 
 
 @dataclass
