@@ -188,10 +188,10 @@ def flips(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
 
 def scoring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A fifth card fills a side's row: its points are added; 21 to 26 earns that side an Accolade."""
-    full = ["T3", "W5", "*1", "S4", "T12"]
+    full = ["T3", "W4", "*1", "S6", "T12"]  # a legal Plus row: 3, 4, Star, 6, 12
     low, high = C.row_totals([C.card_id(n) for n in full])
     best = C.best_total([C.card_id(n) for n in full])
-    over = ["W9", "T8", "S7", "W10", "S3"]
+    over = ["W9", "W8", "W7", "W10", "W3"]  # a legal Style row: all Waltz
     area = pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.7))
     placed = draw_floor(surface, area, {(0, 0): full, (2, 1): over}, side_colours={0: BLUE, 1: RED},
                         highlight=((0, 0), Palette.gold_light))
@@ -232,7 +232,7 @@ def solo(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
 def table_keys(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A picked card lifted from the hand, the lit spaces, and a refusal with its reason."""
     rows = {(0, 0): ["W9"], (1, 0): ["T7"], (2, 0): ["S6"]}
-    area = pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.6))
+    area = pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.56))
     placed = draw_floor(surface, area, rows, sides=(0,))
     state = example_state(rows)
     card = C.card_id("T11")
@@ -242,8 +242,18 @@ def table_keys(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
         kind = Palette.gold_light if ok else (236, 104, 96)
         halo = card_art.card_halo(r.size, kind, max(4, r.height // 9))
         surface.blit(halo, halo.get_rect(center=r.center))
-    hand_y = rect.bottom - int(rect.height * 0.2)
     hand_h = int(rect.height * 0.3)
-    draw_fan(surface, (rect.centerx - rect.width * 0.18, hand_y), hand_h, ["W3", "T11"])
+    hand_y = rect.bottom - hand_h // 2 - px(6, scale)
+    size = card_art.size_for_height(hand_h)
+    _card(surface, "W3", (rect.centerx - size[0] * 0.45, hand_y + px(4, scale)), hand_h, 6)
+    picked = (rect.centerx + size[0] * 0.45, hand_y - hand_h * 0.12)
+    halo = card_art.card_halo(size, Palette.gold_light, max(4, hand_h // 10))
+    surface.blit(halo, halo.get_rect(center=(int(picked[0]), int(picked[1]))))
+    _card(surface, "T11", picked, hand_h)
     reason = state.refusal(card, 1, 0)
-    _caption(surface, reason, (rect.centerx + rect.width * 0.18, hand_y - hand_h * 0.2), scale, (255, 200, 196), 13)
+    label = theme.render_text(reason, "text_semibold", text_px(13, scale, 11), (255, 214, 208))
+    pill = label.get_rect().inflate(px(22, scale), px(10, scale))
+    pill.midtop = (rect.centerx, area.bottom + px(4, scale))
+    pygame.draw.rect(surface, (92, 28, 44), pill, border_radius=pill.height // 2)
+    pygame.draw.rect(surface, (214, 96, 96), pill, 1, border_radius=pill.height // 2)
+    surface.blit(label, label.get_rect(center=pill.center))

@@ -193,7 +193,8 @@ def compute(size, solo: bool, players: int, viewer: int, others: list[int]) -> T
         lay.discard = (inner.x + inner.width * 3 // 4 - px(4, s), pile_y)
     bh = px(50, s)
     by = inner.bottom - bh
-    names = ("refresh", "undo", "end") if solo else ("refresh", "undo")
+    # End turn only matters where a played card waits on the table: one person alone
+    names = ("refresh", "undo", "end") if solo and players == 1 else ("refresh", "undo")
     bgap = px(8, s)
     bw = (inner.width - bgap * (len(names) - 1)) // len(names)
     for k, name in enumerate(names):

@@ -74,13 +74,15 @@ class LogBook:
         self.entries: list[LogEntry] = []
         self._done = 0
         self._turn = 0
+        self._seen: list = []  # the log entries already written, to notice an undo or a new match
 
     def refresh(self) -> list[LogEntry]:
         match = self.table.match
-        if len(match.log) < self._done:
-            self.entries, self._done, self._turn = [], 0, 0
+        if match.log[:self._done] != self._seen:
+            self.entries, self._done, self._turn, self._seen = [], 0, 0, []
         while self._done < len(match.log):
             self._add(self._done)
+            self._seen.append(match.log[self._done])
             self._done += 1
         return self.entries
 
@@ -150,7 +152,19 @@ class LogBook:
         if match.states[i + 1].is_over():
             reason = match.states[i + 1].observation(0)["end_reason"]
             if reason:
-                self.entries.append(LogEntry(reason, Palette.gold_light))
+                self.entries.append(LogEntry(named(t, reason), Palette.gold_light))
+
+
+def named(table, text: str) -> str:
+    """The rules name seats "Player 1", "Player 2"...; the table says who they are."""
+    import re
+
+    info = table.match.game.info
+    names = {info.seat_name(i): table.seat_label(i) for i in range(table.match.players)}
+    if not names:
+        return text
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)))
+    return pattern.sub(lambda m: names[m.group(0)], text)
 
 
 # --- the status line ----------------------------------------------------------------------------------
@@ -162,7 +176,7 @@ def status_text(table) -> tuple[str, str]:
         return t.message, t.message_kind
     match = t.match
     if match.is_over():
-        reason = match.state.observation(0)["end_reason"]
+        reason = named(t, match.state.observation(0)["end_reason"])
         tail = "" if t.demo else "  Enter: the results."
         return (reason or "The dance is over.") + tail, "result"
     if t.demo:
