@@ -87,6 +87,12 @@ class ResultsScene(Scene):
         return f"{self.table.seat_label(self.winners[0])} wins"
 
     def _end_reason(self) -> str:
+        words = gamemods.optional(self.module, "end_text")  # the game's own words, with the players' names
+        if words is not None:
+            try:
+                return str(words(self.match) or "")
+            except Exception:
+                log.exception("end_text failed")
         reason = getattr(self.match.state, "end_reason", None)
         if callable(reason):
             try:
@@ -234,7 +240,7 @@ class ResultsScene(Scene):
         theme.draw_text(surface, self.score_label(), "display", px(20, s), Palette.gold_light, (r.x, y))
         y += px(36, s)
         scores = list(self.match.state.scores())
-        row_h = px(42, s)
+        row_h = px(42, s) if self.match.players <= 3 else px(32, s)  # six seats leave room for the story
         for seat in range(self.match.players):
             row = pygame.Rect(r.x, y, r.width, row_h - px(6, s))
             won = seat in self.winners and not self.is_draw and self.match.state.returns()[seat] > 0
