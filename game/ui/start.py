@@ -23,12 +23,24 @@ def demo_players(info) -> int:
     return max(info.min_players, min(2, info.max_players))
 
 
+def autoplay_players(game_id: str) -> int:
+    """The seats a demonstration fills: the table module's AUTOPLAY_PLAYERS when it names a count the
+    game allows (a table for many players shows itself best full), else demo_players."""
+    info = get_game(game_id).info
+    try:
+        wanted = gamemods.optional(gamemods.scene_module(game_id), "AUTOPLAY_PLAYERS")
+    except gamemods.GameModuleError:
+        wanted = None
+    if isinstance(wanted, int) and info.min_players <= wanted <= info.max_players:
+        return wanted
+    return demo_players(info)
+
+
 def demo_match(game_id: str, level: str, seed: int) -> Match:
     """A match with an AI in every seat at `level`."""
     from game.ui.setup import default_ai_name
 
-    info = get_game(game_id).info
-    players = demo_players(info)
+    players = autoplay_players(game_id)
     seats = [Seat("ai", default_ai_name(i), level) for i in range(players)]
     return Match.new(game_id, players, None, seed=seed, seats=seats)
 
