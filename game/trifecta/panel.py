@@ -1,0 +1,172 @@
+"""The Trifecta table's side panel and status line: the title, the tally of each value (how many
+matching cards you hold, how many were played this stage, how many are unseen), the move log and the
+keys; and the status pill over the hand with the prompt, a notice or a refusal's reason.
+
+Draws what it is given; the tally comes from the view (the viewer's own hand and the played cards).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.trifecta import cards as C
+from game.trifecta.card_faces import value_symbol
+from game.ui import theme
+from game.ui.table_widgets import MoveLog
+from game.ui.theme import Palette, px, text_px
+
+PIP_YOURS, PIP_PLAYED, PIP_UNSEEN = Palette.gold_light, (104, 84, 118), (200, 186, 214)
+
+STYLES = {
+    # kind: (text colour, pill fill, pill edge)
+    "refusal": ((255, 214, 208), (92, 28, 44), (214, 96, 96)),
+    "notice": (Palette.gold_light, (58, 32, 72), Palette.gold_dark),
+    "prompt": (Palette.ivory, (52, 28, 70), Palette.gold),
+    "hint": (Palette.ivory_dim, (30, 18, 44), (90, 70, 104)),
+}
+
+
+class SidePanel:
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.log = MoveLog()
+        self.tally_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        s = self.scale = scale
+        pad = px(14, s)
+        top = rect.top + px(58, s)
+        self.row_h = px(18, s)
+        self.tally_rect = pygame.Rect(rect.left + pad, top + px(24, s), rect.width - 2 * pad, self.row_h * 9)
+        self.legend_y = self.tally_rect.bottom + px(10, s)
+        self.log_heading_y = self.legend_y + px(18, s)
+        log_top = self.log_heading_y + px(26, s)
+        self.keys_y = rect.bottom - px(10, s)
+        self.log.layout(pygame.Rect(rect.left + pad, log_top, rect.width - 2 * pad,
+                                    self.keys_y - px(22, s) - log_top), s)
+
+    def draw(self, surface: pygame.Surface, tally, log_entries, keys: str, colour_blind: bool,
+             public: bool) -> None:
+        s = self.scale
+        r = self.rect
+        theme.draw_panel(surface, r, s, alpha=205)
+        theme.draw_text(surface, "Trifecta", "display_bold", text_px(24, s), Palette.gold_light,
+                        (r.centerx, r.top + px(10, s)), "midtop", shadow=True)
+        theme.draw_divider(surface, (r.centerx, r.top + px(46, s)), int(r.width * 0.55), s)
+        t = self.tally_rect
+        theme.draw_text(surface, "Cards of each value", "display", text_px(15, s, 11), Palette.gold,
+                        (t.left, t.top - px(24, s)))
+        theme.draw_text(surface, "of 12 in the stage", "text", text_px(11, s, 9), Palette.text_muted,
+                        (t.right, t.top - px(8, s)), "bottomright")
+        self._draw_tally(surface, tally, colour_blind, public)
+        self._draw_legend(surface, public)
+        theme.draw_text(surface, "Moves", "display", text_px(15, s, 11), Palette.gold, (t.left, self.log_heading_y))
+        y = self.log.rect.top - px(5, s)
+        pygame.draw.line(surface, Palette.gold_dark, (t.left, y), (t.right, y), 1)
+        self.log.draw(surface, log_entries, "The first goal is on the table.")
+        theme.draw_text(surface, _fit(keys, text_px(11, s, 9), r.width - px(20, s)), "text", text_px(11, s, 9),
+                        Palette.text_muted, (r.centerx, self.keys_y), "midbottom")
+
+    def _draw_tally(self, surface, tally, cb: bool, public: bool) -> None:
+        """A row per value: its symbol and name, twelve pips (yours, played, unseen) and a count."""
+        s = self.scale
+        t = self.tally_rect
+        rh = self.row_h
+        side = rh - px(2, s)
+        pr = max(2, int(rh * 0.2))
+        name_x = t.left + side + px(6, s)
+        pips_x = t.left + int(t.width * 0.36)
+        gap = max(2 * pr + 1, min(2 * pr + px(4, s), int(t.width * 0.4) // 12))
+        for value, mine, played, unseen in tally:
+            cy = t.top + value * rh + rh // 2
+            if value % 3 == 0 and value:
+                pygame.draw.line(surface, (80, 56, 96), (t.left, cy - rh // 2), (t.right, cy - rh // 2), 1)
+            sym = value_symbol(value, side, cb)
+            surface.blit(sym, sym.get_rect(midleft=(t.left, cy)))
+            theme.draw_text(surface, C.VALUE_NAMES[value], "text", text_px(12, s, 9), Palette.ivory_dim,
+                            (name_x, cy), "midleft")
+            pips = [PIP_YOURS] * mine + [PIP_PLAYED] * played + [PIP_UNSEEN] * unseen
+            for i, colour in enumerate(pips[:12]):
+                _pip(surface, (pips_x + pr + i * gap, cy), pr, colour)
+            label = str(unseen) if not public else str(played)
+            theme.draw_text(surface, label, "text_semibold", text_px(12, s, 9), Palette.gold_light,
+                            (t.right, cy), "midright")
+
+    def _draw_legend(self, surface, public: bool) -> None:
+        s = self.scale
+        t = self.tally_rect
+        y = self.legend_y
+        x = t.left
+        pr = max(2, int(self.row_h * 0.2))
+        items = [("yours", PIP_YOURS), ("played", PIP_PLAYED), ("unseen", PIP_UNSEEN)]
+        if public:
+            items = items[1:]
+        for label, colour in items:
+            _pip(surface, (x + pr, y), pr, colour)
+            r = theme.draw_text(surface, label, "text", text_px(11, s, 9), Palette.text_muted, (x + 2 * pr + px(4, s), y),
+                                "midleft")
+            x = r.right + px(12, s)
+        theme.draw_text(surface, "number: " + ("unseen" if not public else "played"), "text", text_px(11, s, 9),
+                        Palette.text_muted, (t.right, y), "midright")
+
+
+def _pip(surface, c, r: int, colour) -> None:
+    if colour is PIP_UNSEEN:
+        pygame.draw.circle(surface, colour, c, r, 1)
+    elif colour is PIP_PLAYED:
+        pygame.draw.circle(surface, colour, c, r)
+        pygame.draw.line(surface, (40, 26, 52), (c[0] - r + 1, c[1] + r - 1), (c[0] + r - 1, c[1] - r + 1), 1)
+    else:
+        pygame.draw.circle(surface, colour, c, r)
+
+
+class StatusPill:
+    """One or two lines in a rounded pill; a long text gets smaller type rather than a third line."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+
+    def draw(self, surface: pygame.Surface, text: str, kind: str) -> None:
+        if not text or self.rect.width < 40:
+            return
+        s = self.scale
+        ink, fill, edge = STYLES.get(kind, STYLES["hint"])
+        role = "text_semibold" if kind == "refusal" else "text"
+        lines, size = _wrapped(text, role, text_px(15, s, 11), self.rect.width - px(32, s), text_px(11, s, 10))
+        step = int(size * 1.3)
+        f = theme.font(role, size)
+        block_w = max(f.size(line)[0] for line in lines)
+        pill = pygame.Rect(0, 0, block_w + px(32, s), step * len(lines) + px(10, s))
+        pill.center = self.rect.center
+        radius = pill.height // 2 if len(lines) == 1 else px(14, s)
+        pygame.draw.rect(surface, fill, pill, border_radius=radius)
+        pygame.draw.rect(surface, edge, pill, max(1, px(1, s)), border_radius=radius)
+        y = pill.top + px(5, s)
+        for line in lines:
+            theme.draw_text(surface, line, role, size, ink, (pill.centerx, y + step // 2), "center")
+            y += step
+
+
+@lru_cache(maxsize=128)
+def _wrapped(text: str, role: str, size: int, width: int, smallest: int) -> tuple:
+    lines = theme.wrap_text(text, role, size, width)
+    while len(lines) > 2 and size > smallest:
+        size -= 1
+        lines = theme.wrap_text(text, role, size, width)
+    return tuple(lines[:2]), size
+
+
+@lru_cache(maxsize=64)
+def _fit(text: str, size: int, width: int) -> str:
+    f = theme.font("text", size)
+    while text and f.size(text)[0] > width:
+        text = text[:-1]
+    return text

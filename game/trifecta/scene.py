@@ -1,0 +1,399 @@
+"""Trifecta's table for 2-6 players: seats round the felt, the goal pile and the current goal, your hand
+fanned at the bottom, and the sealed choices (in or out, the ante, the bid) made by clicking cards; every
+sealed card turns over together when the last choice is in; a summary closes each stage.
+
+Draws from one observation only: the private seat's while exactly one person may look (the shell's
+private_seat), else a spectator's view in which every hand is face down. Moves go through TableScene.play,
+so refusals carry the rules' own words. The shell calls create_table and the pictures in showcase.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.trifecta import cards as C
+from game.trifecta import showcase, table_text
+from game.trifecta.animations import Deal, Reveal
+from game.trifecta.card_faces import GnomonPainter
+from game.trifecta.layout import Geometry
+from game.trifecta.panel import SidePanel, StatusPill
+from game.trifecta.rules import IN, OUT
+from game.trifecta.scene_draw import TableDrawing
+from game.trifecta.stage_summary import StageSummaryScene
+from game.trifecta.view import TableView, as_revealing, build_view, reveal_event
+from game.ui import card_art, theme
+from game.ui.cards import CardLayer
+from game.ui.table import TableScene
+from game.ui.table_widgets import GildedButton
+
+SCORE_LABEL = showcase.SCORE_LABEL
+draw_thumbnail = showcase.draw_thumbnail
+draw_result_art = showcase.draw_result_art
+result_lines = showcase.result_lines
+end_text = showcase.end_text
+AUTOPLAY_PLAYERS = 4  # the demo (and --autoplay) seats four: enough to show the table's shape
+
+def create_table(app, match, demo: bool = False) -> "TrifectaTable":
+    return TrifectaTable(app, match, demo)
+
+
+class TrifectaTable(TableDrawing, TableScene):
+    def __init__(self, app, match, demo: bool = False):
+        super().__init__(app, match, demo)
+        cb = app.settings.colour_blind
+        self.book = card_art.SpriteBook(GnomonPainter(cb), variant=cb)
+        self.layer = CardLayer(self.book, app.settings.animation_speed)
+        self.panel = SidePanel()
+        self.pill = StatusPill()
+        self.confirm = GildedButton("confirm", "Confirm", "Enter")
+        self.all_button = GildedButton("all", "All matching", "A")
+        self.geo: Geometry | None = None
+        self.size = (0, 0)
+        humans = self.human_seats()
+        self.bottom = humans[0] if humans and not demo else 0
+        self.anim = None
+        self.anim_before: TableView | None = None
+        self.anim_before_obs: dict | None = None
+        self.summary_due: dict | None = None
+        self.selected: list[int] = []
+        self._hand_seen: tuple | None = None
+        self.mouse = (-1, -1)
+        self.hover_card: int | None = None
+        self.hover_control: str | None = None
+        self.pressed: str | None = None
+        self.clock = 0.0
+        self.message_kind = "notice"
+        self._still: pygame.Surface | None = None
+        self._still_key = None
+        self._view_cache: tuple = (None, None, None)
+        self._log_cache: tuple = (None, [])
+        self._dim: dict = {}
+        self._warming = None
+
+    # --- who is looking ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def observer(self) -> tuple[int | None, bool]:
+        """(the seat whose observation is drawn, or None for a spectator's; whether its hand shows)."""
+        if self.demo:
+            seats = self.state.stage_seats or self.state.alive
+            if seats and self.bottom not in seats:
+                self.bottom = seats[0]  # the demo watches over the shoulder of someone still playing
+                self.geo = None
+            return self.bottom, True
+        seat = self.private_seat()
+        return (seat, True) if seat is not None else (None, False)
+
+    def observe(self, state, seat: int | None) -> dict:
+        # a spectator sees what every seat sees: the seat number past the last one holds no hand,
+        # no sealed choice and no goal seen by one seat alone
+        return state.observation(state.players if seat is None else seat)
+
+    def role(self, seat: int) -> str:
+        info = self.match.seats[seat]
+        return f"AI · {info.level.capitalize()}" if info.is_ai else "Player"
+
+    def colour(self, seat: int) -> tuple:
+        return theme.seat_colour(seat, self.app.settings.colour_blind)
+
+    def view_of(self, state) -> TableView:
+        seat, show = self.observer()
+        if seat is not None and seat != self.bottom and not self.demo:
+            self.bottom = seat  # the person at the screen sits at the bottom
+            self.geo = None
+        names = [self.seat_label(i) for i in range(self.match.players)]
+        roles = [self.role(i) for i in range(self.match.players)]
+        return build_view(self.observe(state, seat), names, roles, self.bottom, show)
+
+    def view(self) -> TableView:
+        state = self.state
+        seat, show = self.observer()
+        cached_state, cached_who, view = self._view_cache
+        if cached_state is state and cached_who == (seat, show, self.bottom):
+            return view
+        view = self.view_of(state)
+        self._view_cache = (state, (seat, show, self.bottom), view)
+        if view.hand != self._hand_seen:
+            self._hand_seen = view.hand
+            self.selected = []
+        return view
+
+    # --- layout ----------------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        self.size = tuple(size)
+        self.geo = Geometry(self.size, self.match.players, self.bottom)
+        g = self.geo
+        self.panel.layout(g.panel, g.scale)
+        self.pill.layout(g.status, g.scale)
+        self.confirm.rect = pygame.Rect(g.confirm)
+        self.all_button.rect = pygame.Rect(g.all_button)
+        self._still = None
+        self._dim.clear()
+        self._warming = self._warm_steps()
+
+    def _warm_steps(self):
+        g = self.geo
+        for size in (g.hand_size, g.mini_size, g.token_size, g.goal_size):
+            yield from self.book.warm_steps(range(C.NUM_TYPES), size)
+
+    def _warm_some(self, budget_s: float = 0.003) -> None:
+        if self._warming is None:
+            return
+        end = time.perf_counter() + budget_s
+        for _ in self._warming:
+            if time.perf_counter() >= end:
+                return
+        self._warming = None
+
+    # --- moves and animations --------------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.anim is not None
+
+    def animation_is_public(self) -> bool:
+        return True  # drawn from the view of whoever may look, which is public with several people
+
+    def finish_animation(self) -> None:
+        if self.anim is not None:
+            self.anim.finish()
+            self.anim = None
+            self.layer.clear()
+
+    def on_move(self, before, action, seat: int, after) -> None:
+        self.selected = []
+        if set(after.to_move()) < set(before.to_move()):
+            self.app.sound.play("card", 0.35)  # a sealed choice: nothing turns over yet
+            return
+        self.finish_animation()
+        self.cover_private_view()  # the reveal is for everyone
+        who, show = self.observer()
+        if self.geo is None:
+            self.resize(self.size)
+        b, a = self.observe(before, who), self.observe(after, who)
+        event = reveal_event(b, a)
+        if event is None:
+            return
+        names = [self.seat_label(i) for i in range(self.match.players)]
+        roles = [self.role(i) for i in range(self.match.players)]
+        self.anim_before = build_view(b, names, roles, self.bottom, show)
+        self.anim_before_obs = b
+        mine = dict(event.choices).get(self.anim_before.viewer)
+        self.anim_before = as_revealing(self.anim_before, [seat for seat, _ in event.choices],
+                                        mine.cards if mine is not None else ())
+        after_view = build_view(a, names, roles, self.bottom, show)
+        self.layer.speed = self.app.settings.animation_speed
+        shared = len(self.human_seats()) >= 2 and not self.demo
+        self.anim = Reveal(self.layer, self.geo, event, self.anim_before, after_view,
+                           [self.colour(i) for i in range(self.match.players)], self.layer.speed, shared)
+        self.app.sound.play("card", 0.8)
+        if any(st.taker >= 0 for st in event.settled):
+            self.app.sound.play("chime", 0.5)
+        if event.stage_over is not None and not after.is_over():
+            self.summary_due = event.stage_over
+
+    def on_chance(self, before) -> None:
+        self.finish_animation()
+        self.cover_private_view()
+        self.selected = []
+        if self.geo is None:
+            self.resize(self.size)
+        view = self.view()
+        if view.phase == "inout" and view.round == 1 and not self.state.records:
+            self.layer.speed = self.app.settings.animation_speed
+            self.anim = Deal(self.layer, self.geo, view, self.layer.speed)
+            self.app.sound.play("card", 0.7)
+
+    def on_undo(self) -> None:
+        self.finish_animation()
+        self.selected = []
+        self._view_cache = (None, None, None)
+        self._log_cache = (None, [])
+
+    def refuse(self, reason: str) -> None:
+        super().refuse(reason)
+        self.message_kind = "refusal"
+
+    def notice(self, text: str) -> None:
+        super().notice(text)
+        self.message_kind = "notice"
+
+    # --- each frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._warm_some()
+        self.clock += dt
+        if self.anim is not None:
+            self.anim.speed = self.layer.speed = self.app.settings.animation_speed
+            self.anim.update(dt)
+            self.layer.update(dt)
+            if self.anim.done:
+                self.anim = None
+                self.layer.clear()
+        if self.summary_due is not None and self.anim is None:
+            summary, self.summary_due = self.summary_due, None
+            self.app.push(StageSummaryScene(self.app, self, summary, auto=self.demo))
+            return
+        super().update(dt)
+
+    def resume(self) -> None:
+        super().resume()
+        cb = self.app.settings.colour_blind
+        if self.book.variant != cb:
+            self.book.painter.colour_blind = cb
+            self.book.set_variant(cb)
+            self._still = None
+
+    # --- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.panel.log.rect.collidepoint(self.mouse):
+                self.panel.log.scroll_by(event.y)
+                self._still = None
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.animating():
+                self.finish_animation()  # a click completes the reveal
+                return True
+            self._hover(event.pos)
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = []
+            return True
+        if event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE:
+            if self.animating():
+                self.finish_animation()
+                return True
+            if self._key(event):
+                return True
+        return super().handle_event(event)
+
+    def _key(self, event) -> bool:
+        k = event.key
+        if k in (pygame.K_i, pygame.K_o):
+            self.choose_inout(k == pygame.K_i)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.match.is_over():
+            self.commit()
+            return True
+        if k == pygame.K_a and not event.mod & pygame.KMOD_CTRL:
+            self.select_all_matching()
+            return True
+        if k == pygame.K_BACKSPACE:
+            self.selected = []
+            return True
+        return False
+
+    def _hover(self, pos) -> None:
+        self.mouse = pos
+        self.hover_card = None
+        self.hover_control = None
+        if self.geo is None:
+            return
+        view = self.view()
+        g = self.geo
+        if view.decision == "inout":
+            for name, rect in (("in", g.in_card), ("out", g.out_card)):
+                if rect.collidepoint(pos):
+                    self.hover_control = name
+        elif view.decision in ("ante", "bid"):
+            for b in (self.confirm, self.all_button):
+                if b.contains(pos) and (b is self.confirm or view.decision == "bid"):
+                    self.hover_control = b.key
+        if view.viewer is not None and view.hand:
+            lifted = self.selected[0] if len(self.selected) == 1 else None
+            self.hover_card = g.fan.index_at(pos, len(view.hand), lifted)
+
+    def _click(self, pos) -> bool:
+        if self.hover_control in ("in", "out"):
+            self.choose_inout(self.hover_control == "in")
+            return True
+        if self.hover_control == "confirm":
+            self.pressed = "confirm"
+            self.commit()
+            return True
+        if self.hover_control == "all":
+            self.pressed = "all"
+            self.select_all_matching()
+            return True
+        if self.hover_card is not None:
+            self.click_card(self.hover_card)
+            return True
+        if self.match.is_over() and not self.demo and self.geo.felt.collidepoint(pos):
+            self.open_results()
+            return True
+        return False
+
+    def _not_now(self) -> str:
+        view = self.view()
+        if self.match.is_over():
+            return "The game is over."
+        if self.demo:
+            return "This is a demonstration: the AI plays every seat."
+        if view.viewer is None:
+            return "Wait: the next person chooses behind the curtain."
+        return table_text.spectator_text(view, self.seat_label, self._ticket_seat, False, False) or \
+            "There is nothing for you to choose now."
+
+    def decision_seat(self) -> int | None:
+        view = self.view()
+        return view.viewer if view.decision is not None and not self.animating() else None
+
+    def choose_inout(self, go_in: bool) -> None:
+        seat = self.decision_seat()
+        if seat is None or self.view().decision != "inout":
+            self.refuse(self._not_now())
+            return
+        self.play(IN if go_in else OUT, seat)
+
+    def click_card(self, index: int) -> None:
+        view = self.view()
+        seat = self.decision_seat()
+        if seat is None or view.decision == "inout":
+            self.refuse("Choose in or out first: click your In or Out card." if seat is not None else self._not_now())
+            return
+        if view.decision == "ante":
+            self.selected = [] if self.selected == [index] else [index]
+            self.app.sound.play("click", 0.5)
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+            return
+        card = C.card_id(view.hand[index])
+        cards = tuple(sorted([C.card_id(view.hand[i]) for i in self.selected] + [card]))
+        if ("play", cards) not in self.state.legal_actions(seat):
+            self.refuse(self.state.why_illegal(("play", cards), seat))
+            return
+        self.selected.append(index)
+        self.app.sound.play("click", 0.5)
+
+    def select_all_matching(self) -> None:
+        view = self.view()
+        seat = self.decision_seat()
+        if seat is None or view.decision != "bid":
+            self.refuse(self._not_now() if seat is None else "All matching is for choosing a bid.")
+            return
+        goal = C.card_id(view.goal)
+        self.selected = [i for i, n in enumerate(view.hand) if C.matches(C.card_id(n), goal)]
+
+    def commit(self) -> None:
+        view = self.view()
+        seat = self.decision_seat()
+        if seat is None or view.decision == "inout":
+            self.refuse("Click your In or Out card, or press I or O." if seat is not None else self._not_now())
+            return
+        cards = tuple(sorted(C.card_id(view.hand[i]) for i in self.selected))
+        if view.decision == "ante":
+            if len(cards) != 1:
+                self.refuse(self.state.why_illegal(("ante",), seat))
+                return
+            self.play(("ante", cards[0]), seat)
+        else:
+            self.play(("play", cards), seat)
