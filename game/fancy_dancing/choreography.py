@@ -36,6 +36,7 @@ class Display:
     accolades: list = field(default_factory=list)
     tokens: int = 0
     rows: dict = field(default_factory=dict)  # (row, side) -> [sprite identity]
+    counted: dict = field(default_factory=dict)  # (row, side) -> cards the running points count (landed)
     hands: dict = field(default_factory=dict)  # seat -> [sprite identity]
     glows: dict = field(default_factory=dict)  # (row, side) -> (colour, text) while a row is scored
     riffle: float | None = None  # progress of the deck's riffle, or None
@@ -116,6 +117,7 @@ class Choreographer:
             for side in sides:
                 names = obs["rows"][row][side]
                 d.rows[(row, side)] = list(names)
+                d.counted[(row, side)] = list(names)
                 for i, name in enumerate(names):
                     self.layer.spawn(name, name, self.space_centre(row, side, i), layout.card, True)
         for seat in range(self.players):
@@ -314,7 +316,14 @@ class Choreographer:
         sp.glow = None
         target = self.space_centre(row, side, placed.index(name))
         self._go(sp, t, target, FLY, angle=0.0, size=self.layout.card, flip_to=True, arc=0.05)
-        self.at(t + FLY * 0.85, lambda: self.sound("card", 0.8))
+
+        def land(key=(row, side)):
+            self.sound("card", 0.8)
+            counted = d.counted.setdefault(key, [])
+            if name not in counted:
+                counted.append(name)
+
+        self.at(t + FLY * 0.85, land)
         self._relayout_hand(seat, t + FLY * 0.3)
         return t + FLY
 
@@ -329,6 +338,7 @@ class Choreographer:
         hand.remove(name)
         placed = d.rows.setdefault((row, side), [])
         placed.append(name)
+        d.counted.setdefault((row, side), []).append(name)  # the running points preview the held card
         self.clock = 0.0
         sp.lift = 0.0
         sp.glow = glow
@@ -389,6 +399,7 @@ class Choreographer:
 
         def clear_row(key=key):
             d.rows[key] = []
+            d.counted[key] = []
             d.glows.pop(key, None)
 
         self.at(sweep_at, clear_row)

@@ -589,7 +589,7 @@ class FancyTable(TableScene):
         return D.TableInfo(
             mode=self.mode, solo=self.solo, mode_line=table_text.MODE_LINES.get(self.mode, ""), seats=seats,
             side_titles=side_titles, side_colours=side_colours, accolades=list(d.accolades),
-            rows={k: list(v) for k, v in d.rows.items()}, deck=d.deck, discard=list(d.discard), tokens=d.tokens,
+            rows={k: list(v) for k, v in d.counted.items()}, deck=d.deck, discard=list(d.discard), tokens=d.tokens,
             rebuilds=obs["rebuilds"], colour_blind=cb, others=others)
 
     # --- drawing --------------------------------------------------------------------------------------------

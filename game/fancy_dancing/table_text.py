@@ -192,6 +192,12 @@ def status_text(table) -> tuple[str, str]:
                 return f"{name} is choosing… Ctrl+Z still takes your move back.", "hint"
             return f"{name} is choosing…", "hint"
         return "The cards are being shuffled…", "hint"
+    picked = t.drag.ident if t.drag.active else t.selected
+    if picked is not None and t.hover_space is not None and t.hover_space not in t.targets_for(picked):
+        # pointing at a space that will not take the card: say why before anyone tries
+        reason = t.state.refusal(C.card_id(picked), *t.hover_space)
+        if reason:
+            return f"Not there: {reason}", "hint"
     if t.selected is not None:
         targets = t.targets_for(t.selected)
         words = card_words(t.selected)
