@@ -632,6 +632,9 @@ class FancyTable(TableScene):
         if dragged:
             skip.add(dragged)
         self.layer.draw(surface, skip=skip)
+        for effect, p in self.choreo.active("score"):
+            D.draw_score_glow(surface, lay, effect.data["key"], effect.data["won"], effect.data["text"], p,
+                              self.clock, label=True)
         for effect, p in self.choreo.active("token"):
             side = effect.data["side"]
             dst = D.accolade_slot(lay, info.side_titles[side], side, effect.data["index"])

@@ -369,19 +369,28 @@ def draw_tokens(surface, lay: TableLayout, info: TableInfo, turning: tuple | Non
         surface.blit(tok, tok.get_rect(center=(cx, r.centery)))
 
 
-def draw_score_glow(surface, lay: TableLayout, key, won: bool, text: str, p: float, clock: float) -> None:
-    """A filled side-row glows gold (an Accolade) or rose (none), its total floating above it."""
+def draw_score_glow(surface, lay: TableLayout, key, won: bool, text: str, p: float, clock: float,
+                    label: bool = False) -> None:
+    """A filled side-row glows gold (an Accolade) or rose (none) under its cards; with `label`, its
+    total floats over them (drawn after the cards)."""
     s = lay.scale
     row, side = key
     rects = [lay.space(row, side, i) for i in range(SPACES)]
     area = rects[0].unionall(rects[1:]).inflate(px(14, s), px(14, s))
     colour = Palette.gold_light if won else (220, 130, 150)
     fade = min(1.0, p * 6) * (1.0 - max(0.0, (p - 0.55) / 0.45))
+    if label:
+        _score_label(surface, lay, area, colour, text, p, fade)
+        return
     glow = pygame.Surface(area.size, pygame.SRCALPHA)
     a = int((110 + 50 * math.sin(clock * 9)) * fade)
     pygame.draw.rect(glow, (*colour, max(0, a // 3)), glow.get_rect(), border_radius=px(14, s))
     pygame.draw.rect(glow, (*colour, max(0, a)), glow.get_rect(), max(2, px(3, s)), border_radius=px(14, s))
     surface.blit(glow, area)
+
+
+def _score_label(surface, lay: TableLayout, area: pygame.Rect, colour, text: str, p: float, fade: float) -> None:
+    s = lay.scale
     if fade > 0.05:
         label = theme.render_text(text, "display_bold", text_px(20, s), colour)
         pill = pygame.Surface(label.get_rect().inflate(px(28, s), px(12, s)).size, pygame.SRCALPHA)
