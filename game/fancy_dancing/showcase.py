@@ -275,7 +275,7 @@ def draw_high_scores(surface: pygame.Surface, rect: pygame.Rect, mode: str, high
         theme.draw_text(surface, "No games recorded yet.", "text", size, Palette.text_muted, (rect.centerx, y + step),
                         "midtop")
         return
-    cols = (rect.x + px(14, scale), rect.x + px(44, scale), rect.right - px(120, scale), rect.right - px(14, scale))
+    cols = (rect.x + px(14, scale), rect.x + px(44, scale), rect.right - px(156, scale), rect.right - px(14, scale))
     for k, e in enumerate(entries[:highscores.KEEP]):
         if y + step > rect.bottom:
             break
