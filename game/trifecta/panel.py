@@ -46,7 +46,7 @@ class SidePanel:
         log_top = self.log_heading_y + px(26, s)
         self.keys_y = rect.bottom - px(10, s)
         self.log.layout(pygame.Rect(rect.left + pad, log_top, rect.width - 2 * pad,
-                                    self.keys_y - px(22, s) - log_top), s)
+                                    self.keys_y - px(38, s) - log_top), s)
 
     def draw(self, surface: pygame.Surface, tally, log_entries, keys: str, colour_blind: bool,
              public: bool) -> None:
@@ -67,8 +67,12 @@ class SidePanel:
         y = self.log.rect.top - px(5, s)
         pygame.draw.line(surface, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         self.log.draw(surface, log_entries, "The first goal is on the table.")
-        theme.draw_text(surface, _fit(keys, text_px(11, s, 9), r.width - px(20, s)), "text", text_px(11, s, 9),
-                        Palette.text_muted, (r.centerx, self.keys_y), "midbottom")
+        size = text_px(11, s, 9)
+        y = self.keys_y
+        for line in reversed(keys.split("\n")):  # the key hints, bottom up
+            r2 = theme.draw_text(surface, _fit(line, size, r.width - px(20, s)), "text", size, Palette.text_muted,
+                                 (r.centerx, y), "midbottom")
+            y = r2.top - px(1, s)
 
     def _draw_tally(self, surface, tally, cb: bool, public: bool) -> None:
         """A row per value: its symbol and name, twelve pips (yours, played, unseen) and a count."""
@@ -84,8 +88,10 @@ class SidePanel:
             cy = t.top + value * rh + rh // 2
             if value % 3 == 0 and value:
                 pygame.draw.line(surface, (80, 56, 96), (t.left, cy - rh // 2), (t.right, cy - rh // 2), 1)
-            sym = value_symbol(value, side, cb)
-            surface.blit(sym, sym.get_rect(midleft=(t.left, cy)))
+            chip = pygame.Rect(t.left, cy - side // 2, side, side)
+            pygame.draw.rect(surface, Palette.ivory_dim, chip, border_radius=max(2, side // 4))  # ink shows on ivory
+            sym = value_symbol(value, side - px(2, s), cb)
+            surface.blit(sym, sym.get_rect(center=chip.center))
             theme.draw_text(surface, C.VALUE_NAMES[value], "text", text_px(12, s, 9), Palette.ivory_dim,
                             (name_x, cy), "midleft")
             pips = [PIP_YOURS] * mine + [PIP_PLAYED] * played + [PIP_UNSEEN] * unseen

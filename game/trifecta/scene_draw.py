@@ -20,7 +20,7 @@ from game.ui import card_art, theme
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
-KEYS = "I / O: in or out  ·  Enter: confirm  ·  A: all matching  ·  Esc: menu  ·  F1: rules"
+KEYS = "I / O: in or out  ·  Enter: confirm  ·  A: all matching\nRight click: clear  ·  Esc: menu  ·  F1: rules"
 
 
 class TableDrawing:
@@ -188,8 +188,10 @@ class TableDrawing:
         if self.match.is_over():
             return showcase.end_text(self.match) + ("" if self.demo else "  Click the table or press Enter for the "
                                                                           "results."), "notice"
+        if isinstance(self.anim, Reveal):
+            return table_text.reveal_text(self.anim.event, self.anim.current()[0], self.seat_label), "notice"
         if self.animating():
-            return "", "hint"
+            return "Dealing the stage's cards…", "hint"
         if view.decision is not None:
             holding = 0
             if view.decision == "bid" and view.goal not in (None, "?"):

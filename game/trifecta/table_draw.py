@@ -93,7 +93,7 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour
     if show_hand_count and sv.in_stage and sv.hand_count >= 0:
         _draw_backs(surface, (rect.left + pad + px(12, s), row3), sv.hand_count, book, geo)
     if sv.waiting or sv.chosen:
-        text, ink = ("has chosen", Palette.gold_light) if sv.chosen else ("choosing", Palette.text_muted)
+        text, ink = ("chosen", Palette.gold_light) if sv.chosen else ("choosing", Palette.text_muted)
         theme.draw_text(surface, text, "text_semibold", text_px(12, s, 9), ink, (right, row3), "midright")
     _draw_won(surface, rect, sv, book, geo)
 
@@ -265,9 +265,11 @@ def draw_centre(surface, view: TableView, book, geo: Geometry, show_goal: bool =
         halo.set_alpha(150)
         surface.blit(halo, halo.get_rect(center=goal.center))
         surface.blit(book.picture(key, key is not None, size), goal)
-    caption = "Goal" if view.goal != HIDDEN else "Goal · face down"
-    theme.draw_text(surface, caption, "text_semibold", text_px(12, s, 10), Palette.gold_light,
-                    (goal.centerx, goal.bottom + px(6, s)), "midtop")
+    r = theme.draw_text(surface, "Goal", "text_semibold", text_px(12, s, 10), Palette.gold_light,
+                        (goal.centerx, goal.bottom + px(6, s)), "midtop")
+    if view.goal == HIDDEN:
+        theme.draw_text(surface, "face down", "text", text_px(11, s, 9), Palette.text_muted, (goal.centerx, r.bottom),
+                        "midtop")
     draw_discards(surface, view, book, geo, discards_shown)
 
 

@@ -147,3 +147,30 @@ def spectator_text(view: TableView, label, thinking, public: bool, demo: bool) -
     if me is not None and me.in_stage and me.hand_count == 0:
         return f"You have no cards left and sit the round out. {wait}"
     return wait
+
+
+def reveal_text(event, phase: str, label) -> str:
+    """The status line while a reveal plays: all choices in, then what they turned out to be."""
+    if phase == "sealed":
+        return "Every choice is in: the cards turn over together."
+    if event.step == "inout":
+        ins = [s for s, t in event.choices if t.kind == "in"]
+        outs = [s for s, t in event.choices if t.kind == "out"]
+        if not ins:
+            return "Nobody went in."
+        text = "In: " + _names(ins, label) + (f". Out: {_names(outs, label)}." if outs else ".")
+    elif event.step == "ante":
+        text = "Antes: " + ", ".join(f"{label(s)} {t.cards[0]}" for s, t in event.choices if t.cards) + "."
+    else:
+        text = "Bids: " + ", ".join(f"{label(s)} {len(t.cards)}" for s, t in event.choices) + "."
+    if phase in ("outcome", "next") and event.settled:
+        st = event.settled[0]
+        if st.taker >= 0:
+            text += f" {does(label(st.taker), 'wins')} {goal_words(st.goal)}."
+        elif event.step == "bid":
+            text += f" A tie: {goal_words(st.goal)} is discarded."
+        else:
+            text += f" {goal_words(st.goal).capitalize()} is discarded."
+    elif phase == "turn" and event.goal_turned:
+        text += f" The goal turns up: {event.goal_turned}."
+    return text
