@@ -152,14 +152,16 @@ def draw_option_preview(surface: pygame.Surface, rect: pygame.Rect, option_name:
 
 
 def _mini_spread(surface, rect: pygame.Rect, n: int) -> None:
+    """The set-aside cards, face up in two tidy overlapping rows."""
     names = ["W2", "T10", "S13", "W11", "T3", "S7", "*2", "W5", "T12", "S4", "W9", "T7", "S10"][:n]
-    size = card_art.size_for_height(min(rect.height * 0.36, rect.width / 4))
-    step = (rect.width - size[0]) / max(1, min(7, n) - 1)
+    size = card_art.size_for_width(min(rect.width / 7.4, rect.height * 0.32 * card_art.CARD_ASPECT))
+    step = (rect.width - size[0]) / 6
     b = book()
+    top = rect.y + rect.height * 0.3
     for k, name in enumerate(names):
         col, row = k % 7, k // 7
         pic = b.face(name, size)
-        surface.blit(pic, (int(rect.x + col * step), int(rect.y + rect.height * 0.28 + row * size[1] * 0.6)))
+        surface.blit(pic, (int(rect.x + col * step), int(top + row * size[1] * 0.55)))
 
 
 # --- results ------------------------------------------------------------------------------------------------
