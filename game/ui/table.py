@@ -384,7 +384,13 @@ class TableScene(Scene):
             undo = (self.seat_label(mark[1]), self._undo_behind_curtain)
         self.app.push(CurtainScene(self.app, self.seat_label(seat), table=self,
                                    colour=seat_colour(seat, self.app.settings.colour_blind),
-                                   on_continue=lambda: self._curtain_lifted(seat), undo=undo))
+                                   on_continue=lambda: self._curtain_lifted(seat), undo=undo,
+                                   note=self.curtain_note(seat)))
+
+    def curtain_note(self, seat: int) -> str:
+        """A line the curtain shows above its warning: what the next person is about to do (subclass;
+        public words only, the whole table reads them)."""
+        return ""
 
     def _curtain_lifted(self, seat: int) -> None:
         """The next person sees their hand now: the previous person's move can no longer be taken back."""
