@@ -224,10 +224,11 @@ def paint_face(surf: pygame.Surface, rect: pygame.Rect, key, colour_blind: bool 
         return
     card = int(key)
     w, h = rect.size
-    tiny = w < 44
-    side = int(w * (0.78 if tiny else 0.64))
+    tiny = w < 34
+    small = w < 60  # a token or a mini card: a larger symbol, lower, under its index
+    side = int(w * (0.78 if tiny else 0.72 if small else 0.64))
     sym = card_symbol(card, side, colour_blind)
-    cy = rect.top + h * (0.5 if tiny else 0.5)
+    cy = rect.top + h * (0.5 if tiny else 0.58 if small else 0.5)
     surf.blit(sym, sym.get_rect(center=(rect.centerx, int(cy))))
     if tiny:
         return

@@ -92,6 +92,14 @@ class TrifectaTable(TableDrawing, TableScene):
         # no sealed choice and no goal seen by one seat alone
         return state.observation(state.players if seat is None else seat)
 
+    def curtain_note(self, seat: int) -> str:
+        """What the next person will choose, in public words (the curtain is read by everyone)."""
+        state = self.state
+        what = {"inout": "in or out", "ante": "an ante", "bid": "a bid"}.get(state.phase)
+        if what is None:
+            return ""
+        return f"Stage {state.stage}, round {state.round + 1}: a sealed choice of {what}."
+
     def role(self, seat: int) -> str:
         info = self.match.seats[seat]
         return f"AI · {info.level.capitalize()}" if info.is_ai else "Player"

@@ -20,7 +20,7 @@ from game.ui import card_art, theme
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
-KEYS = "I / O: in or out  ·  Enter: confirm  ·  A: all matching\nRight click: clear  ·  Esc: menu  ·  F1: rules"
+KEYS = "I / O: in or out  ·  Enter: confirm\nA: all matching  ·  Esc: menu  ·  F1: rules"
 
 
 class TableDrawing:
