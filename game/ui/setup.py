@@ -126,6 +126,8 @@ class SetupScene(Scene):
         self.app.settings.save()
 
     def first_label(self) -> str:
+        if self.info.simultaneous:
+            return "Takes the first seat"  # everyone chooses at once: nobody moves first
         names = self.info.seat_names
         return f"Plays {names[0]} and moves first" if names else "Moves first"
 
@@ -468,10 +470,13 @@ class SetupScene(Scene):
         pad = px(22, s)
         small = text_px(14, s)
         if not self.option_layout:
-            theme.draw_paragraph(surface, f"{self.info.title} is always played the same way: there is nothing to "
-                                 "choose here.", "text", text_px(16, s), Palette.text_muted,
-                                 pygame.Rect(self.right.x + pad, self.right.y + px(84, s), self.right.width - 2 * pad,
-                                             px(100, s)))
+            below = theme.draw_paragraph(surface, f"{self.info.title} is always played the same way: there is "
+                                         "nothing to choose here.", "text", text_px(16, s), Palette.text_muted,
+                                         pygame.Rect(self.right.x + pad, self.right.y + px(84, s),
+                                                     self.right.width - 2 * pad, px(100, s)))
+            self._draw_table_preview(surface, pygame.Rect(self.right.x + pad, below + px(8, s),
+                                                          self.right.width - 2 * pad,
+                                                          self.right.bottom - pad - below - px(8, s)))
             return
         help_bottom = self.preview_top
         for spec, label_y, below in self.option_layout:
@@ -484,6 +489,26 @@ class SetupScene(Scene):
                                                            self.right.width - 2 * pad, px(60, s)))
         self._draw_preview(surface, pygame.Rect(self.right.x + pad, help_bottom + px(4, s), self.right.width - 2 * pad,
                                                 self.right.bottom - pad - help_bottom - px(4, s)))
+
+    def _draw_table_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A game without options may picture the table for the chosen number of players
+        (draw_setup_preview(surface, rect, players, scale) in its table module)."""
+        if rect.height < px(60, self.scale):
+            return
+        key = ("table", self.players, rect.size, self.app.settings.colour_blind)
+        surf = self._preview_cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            try:
+                preview = getattr(gamemods.scene_module(self.info.id), "draw_setup_preview", None)
+                if preview is not None:
+                    preview(surf, surf.get_rect(), self.players, self.scale)
+            except gamemods.GameModuleError:
+                pass
+            except Exception:  # a faulty preview must not stop anyone from starting a game
+                log.exception("draw_setup_preview failed")
+            self._preview_cache[key] = surf
+        surface.blit(surf, rect)
 
     def _draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if rect.height < px(40, self.scale):
