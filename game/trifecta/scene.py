@@ -32,6 +32,7 @@ draw_thumbnail = showcase.draw_thumbnail
 draw_result_art = showcase.draw_result_art
 result_lines = showcase.result_lines
 end_text = showcase.end_text
+draw_setup_preview = showcase.draw_setup_preview
 AUTOPLAY_PLAYERS = 4  # the demo (and --autoplay) seats four: enough to show the table's shape
 
 def create_table(app, match, demo: bool = False) -> "TrifectaTable":

@@ -7,6 +7,8 @@ revealed); never changes a match.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.trifecta import cards as C
@@ -59,6 +61,44 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
     small = card_art.size_for_height(int(h * 0.82))
     pic = b.picture(truth_key(True, theme.seat_colour(0)), True, small, -12)
     surface.blit(pic, pic.get_rect(center=(int(cx + size[0] * 1.25), int(cy + size[1] * 0.12))))
+
+
+# --- the setup screen ---------------------------------------------------------------------------------
+
+def draw_setup_preview(surface: pygame.Surface, rect: pygame.Rect, players: int, scale: float = 1.0) -> None:
+    """The table for `players`: the seats round the felt, nine goal cards in the middle, and what it
+    takes to survive a stage with that many players."""
+    rect = pygame.Rect(rect)
+    need = C.threshold(players)
+    rule = (f"{players} players: win at least {need} goal cards to survive a stage." if need is not None
+            else "2 players: win more goal cards than the other to survive a stage.")
+    lines = theme.wrap_text(rule, "text_semibold", text_px(15, scale), rect.width)
+    y = rect.top
+    for line in lines:
+        theme.draw_text(surface, line, "text_semibold", text_px(15, scale), Palette.gold_light, (rect.left, y))
+        y += int(text_px(15, scale) * 1.35)
+    area = pygame.Rect(rect.left, y + px(10, scale), rect.width, rect.bottom - y - px(10, scale))
+    if area.height < px(80, scale):
+        return
+    felt = area.inflate(-area.width // 5, -area.height // 4)
+    pygame.draw.ellipse(surface, (40, 18, 52), felt)
+    pygame.draw.ellipse(surface, Palette.gold_dark, felt, max(2, px(2, scale)))
+    for i in range(players):
+        a = math.pi / 2 + 2 * math.pi * i / players  # seat 1 at the bottom, then clockwise
+        c = (int(felt.centerx + math.cos(a) * (felt.width / 2 + px(6, scale))),
+             int(felt.centery + math.sin(a) * (felt.height / 2 + px(6, scale))))
+        colour = theme.seat_colour(i)
+        pygame.draw.circle(surface, tuple(v // 3 for v in colour), c, px(15, scale))
+        pygame.draw.circle(surface, colour, c, px(12, scale))
+        theme.draw_text(surface, str(i + 1), "text_bold", text_px(13, scale, 10), Palette.midnight, c, "center")
+    size = card_art.size_for_height(min(felt.height * 0.5, px(70, scale)))
+    b = book()
+    for k in range(3):
+        pic = b.back(size)
+        surface.blit(pic, pic.get_rect(center=(felt.centerx - size[0] // 2 - px(4, scale) - k * 2,
+                                               felt.centery - k * 2)))
+    pic = b.face(C.card_id("Circle"), size)
+    surface.blit(pic, pic.get_rect(center=(felt.centerx + size[0] // 2 + px(4, scale), felt.centery)))
 
 
 # --- results ----------------------------------------------------------------------------------------
