@@ -122,25 +122,30 @@ def end_text(match) -> str:
     return f"{stages} stages without a last survivor, and the most goal cards are shared: a draw."
 
 
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def result_lines(match) -> list[str]:
-    """Each stage's story in a line: the survivors with their goal cards, then who was eliminated."""
+    """Each stage's story in a line: who survived with how many goal cards, who was eliminated."""
     names = _names(match)
     lines = []
     for h in _history(match):
         counts = dict(zip(h["seats"], h["counts"]))
+        scored = lambda seats: _listed([f"{names[s]} {counts[s]}" for s in seats])  # noqa: E731
         surv = h["survivors"]
+        gone = [s for s in h["seats"] if s not in surv]
+        rule = f"{h['needed']} needed" if h["needed"] is not None else "more than the other"
+        head = f"Stage {h['stage']} ({rule}): "
         if not surv:
-            what = "nobody reached the mark (" + ", ".join(f"{names[s]} {counts[s]}" for s in h["seats"]) + \
-                   "): all played again"
+            lines.append(head + f"nobody survived ({scored(h['seats'])}), so all played again.")
+        elif len(surv) == 1:
+            winner = names[surv[0]]
+            lines.append(head + f"{winner} won with {counts[surv[0]]}" +
+                         (f"; {scored(gone)} {'was' if len(gone) == 1 else 'were'} eliminated." if gone else "."))
         else:
-            kept = ", ".join(f"{names[s]} {counts[s]}" for s in surv)
-            gone = [s for s in h["seats"] if s not in surv]
-            what = f"{'won by' if len(surv) == 1 else 'survived'}: {kept}"
-            if gone:
-                what += "; out: " + ", ".join(f"{names[s]} {counts[s]}" for s in gone)
-        need = h["needed"]
-        rule = f"{need} needed" if need is not None else "more than the other"
-        lines.append(f"Stage {h['stage']} ({rule}) — {what}.")
+            lines.append(head + f"{scored(surv)} survived" +
+                         (f"; {scored(gone)} {'was' if len(gone) == 1 else 'were'} eliminated." if gone else "."))
     return lines
 
 
@@ -159,7 +164,8 @@ def draw_result_art(surface: pygame.Surface, rect: pygame.Rect, match) -> None:
     theme.draw_text(surface, f"Stage {last['stage']}: the goal cards", "display", text_px(16, s, 11),
                     Palette.gold_light, (rect.centerx, rect.top + px(4, s)), "midtop")
     top = rect.top + px(34, s)
-    row_h = min(px(74, s), (rect.bottom - top) // max(1, len(seats)))
+    row_h = min(px(96, s), (rect.bottom - top) // max(1, len(seats)))
+    top += (rect.bottom - top - row_h * len(seats)) // 2  # a few rows sit in the middle of the picture
     size = card_art.size_for_height(max(16, row_h - px(12, s)))
     b = book()
     for k, seat in enumerate(seats):
