@@ -81,7 +81,7 @@ class Choreographer:
         if r is None:
             return cards.Pose(lay.deck[0], lay.deck[1])
         mini = lay.mini_card
-        self._mini.layout((r.x + mini[0] * 0.9 + n * mini[0] * 0.21, r.y + r.height * 0.46), mini, r.width * 0.5)
+        self._mini.layout((r.x + mini[0] * 1.3 + n * mini[0] * 0.21, r.y + r.height * 0.5), mini, r.width * 0.5)
         return self._mini.pose(n, i)
 
     def hand_size(self, seat: int) -> tuple:
@@ -91,7 +91,7 @@ class Choreographer:
         return self.layout.space(row, side, i).center
 
     def discard_size(self) -> tuple:
-        return self.layout.mini_card if self.layout.solo else self.layout.pile_card
+        return self.layout.spread_card if self.layout.solo else self.layout.pile_card
 
     def deck_top(self) -> tuple:
         x, y = self.layout.deck

@@ -27,7 +27,8 @@ class TableLayout:
     solo: bool
     card: tuple = (64, 91)  # a card on the floor
     hand_card: tuple = (86, 123)  # a card in the viewer's hand
-    mini_card: tuple = (38, 54)  # cards in other hands and in the solo discard spread
+    mini_card: tuple = (38, 54)  # cards in the other players' face-down hands
+    spread_card: tuple = (38, 54)  # cards in the solo discard spread
     pile_card: tuple = (56, 80)
     panel: pygame.Rect = field(default_factory=pygame.Rect)
     floor: pygame.Rect = field(default_factory=pygame.Rect)  # the velvet dance floor behind the rows
@@ -56,7 +57,7 @@ class TableLayout:
     def spread_pos(self, k: int) -> tuple[int, int]:
         """Where the k-th card of the solo discard spread lies."""
         r = self.spread
-        w, h = self.mini_card
+        w, h = self.spread_card
         col, row = k % SPREAD_COLUMNS, k // SPREAD_COLUMNS
         step = (r.width - w) / (SPREAD_COLUMNS - 1)
         return int(r.x + w / 2 + col * step), int(r.y + h / 2 + row * h * SPREAD_OVERLAP)
@@ -148,7 +149,7 @@ def compute(size, solo: bool, players: int, viewer: int, others: list[int]) -> T
         sw = area.right - sx
         tall = 1 + (SPREAD_ROWS - 1) * SPREAD_OVERLAP
         mini = card_art.size_for_width(min(sw / (SPREAD_COLUMNS * 1.06), (rows_h - px(24, s)) / tall * card_art.CARD_ASPECT))
-        lay.mini_card = mini
+        lay.spread_card = mini
         lay.spread = pygame.Rect(sx, top_row + px(4, s), sw, int(mini[1] * tall))
         lay.tokens = pygame.Rect(sx, top_row - head_h + px(2, s), sw, head_h - px(10, s))
         lay.floor.width = area.right - lay.floor.left

@@ -178,10 +178,10 @@ class FancyTable(TableInput, TableScene):
     def _warm_steps(self):
         lay = self.lay
         names = list(C.NAME)
-        for size in (lay.hand_card, lay.card, lay.mini_card, lay.pile_card):
+        for size in (lay.hand_card, lay.card, lay.spread_card if lay.solo else lay.pile_card):
             yield from self.book.warm_steps(names, size)
 
-    def _warm_some(self, budget_s: float = 0.003) -> None:
+    def _warm_some(self, budget_s: float = 0.002) -> None:
         """Paint card faces for a few milliseconds a frame, so no frame waits for many at once."""
         if self._warming is None:
             return

@@ -248,11 +248,11 @@ def _draw_spread(surface, lay: TableLayout, info: TableInfo, book) -> None:
                     text_px(11, s, 10), Palette.text_muted, (sp.x, lay.floor.bottom - px(12, s)), "bottomleft")
     if n == 0:
         for k in range(L_COLUMNS):
-            r = pygame.Rect(0, 0, *lay.mini_card)
+            r = pygame.Rect(0, 0, *lay.spread_card)
             r.center = lay.spread_pos(k)
-            surface.blit(card_art.empty_space(lay.mini_card), r)
+            surface.blit(card_art.empty_space(lay.spread_card), r)
     for k, name in enumerate(info.discard):
-        pic = book.face(name, lay.mini_card)
+        pic = book.face(name, lay.spread_card)
         surface.blit(pic, pic.get_rect(center=lay.spread_pos(k)))
 
 
@@ -260,8 +260,17 @@ def _draw_others(surface, lay: TableLayout, info: TableInfo) -> None:
     s = lay.scale
     for seat, r in lay.others.items():
         caption, colour = info.others.get(seat, ("", Palette.ivory))
-        x = r.x + lay.mini_card[0] * 2.2 + px(40, s)
+        x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
         name, _, rest = caption.partition("\n")
+        # a velvet plate under the face-down hand and its caption
+        text_w = max(theme.font("text_semibold", text_px(15, s)).size(name)[0],
+                     theme.font("text", text_px(12, s, 10)).size(rest)[0])
+        plate = pygame.Rect(r.x + px(4, s), r.y + px(4, s), min(r.width, int(x - r.x + text_w + px(18, s))),
+                            r.height - px(8, s))
+        body = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*Palette.velvet, 150), body.get_rect(), border_radius=px(12, s))
+        pygame.draw.rect(body, (*colour, 150), body.get_rect(), max(1, px(1, s)), border_radius=px(12, s))
+        surface.blit(body, plate)
         theme.draw_text(surface, name, "text_semibold", text_px(15, s), colour, (x, r.y + r.height * 0.32), "midleft")
         theme.draw_text(surface, rest, "text", text_px(12, s, 10), Palette.text_muted, (x, r.y + r.height * 0.62),
                         "midleft")
@@ -415,7 +424,7 @@ def draw_others_live(surface, lay: TableLayout, info: TableInfo, clock: float) -
         r = lay.others.get(seat_info.seat)
         if r is None:
             continue
-        x = r.x + lay.mini_card[0] * 2.2 + px(40, s)
+        x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
         if seat_info.thinking:
             draw_thinking(surface, (x + px(12, s), r.y + r.height * 0.86), clock, s)
         elif seat_info.active:
