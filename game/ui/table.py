@@ -316,7 +316,13 @@ class TableScene(Scene):
                 return
             seat = movers[0]
             level = self.match.seats[seat].level
-            self.app.ai.request(self.match.game_id, level, self.match.seed * 31 + seat, state, seat)
+            info = self.match.game.info
+            sent = state
+            if info.simultaneous and info.hidden_info and len(state.to_move()) > 1:
+                # a sealed step: the worker gets only what this seat may know, so no bot can peek at a
+                # choice another seat (a person) has already sealed; its own options are unchanged
+                sent = state.determinize(seat, self._rng)
+            self.app.ai.request(self.match.game_id, level, self.match.seed * 31 + seat, sent, seat)
             self._ticket_seat = seat
             self.think_started = time.perf_counter()
             return
