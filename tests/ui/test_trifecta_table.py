@@ -293,3 +293,16 @@ def test_eliminated_seats_are_greyed(app):
         r = g.places[sv.seat].rect
         disc_top = (r.left + 10 + 12, r.top + 10 + 12 - 8)  # inside the seat's disc, above its number
         assert tuple(app.screen.get_at(disc_top))[:3] == GREY
+
+
+def test_an_ai_choosing_after_a_person_gets_a_state_without_their_sealed_choice(app):
+    seats = [Seat("human", "You"), Seat("ai", "Countess", "normal"), Seat("ai", "Duke", "normal")]
+    table = open_table(app, seats)
+    table.choose_inout(False)  # sealed: Out
+    frame(app, 3, dt=0.2)
+    sent, seat = app.ai.requests[-1]
+    real = table.match.state
+    assert seat == 1 and sent is not real
+    assert sent.observation(1) == real.observation(1)  # everything the AI's seat may know, nothing more
+    assert dict(real.pending)[0] == ("out",) and 0 in dict(sent.pending)  # You has chosen; what is resampled
+    assert sent.hands[1] == real.hands[1] and sent.legal_actions(1) == real.legal_actions(1)
