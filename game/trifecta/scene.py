@@ -13,9 +13,9 @@ import time
 import pygame
 
 from game.trifecta import cards as C
-from game.trifecta import showcase, table_text
+from game.trifecta import showcase, table_draw, table_text
 from game.trifecta.animations import Deal, Reveal
-from game.trifecta.card_faces import GnomonPainter
+from game.trifecta.card_faces import GnomonPainter, truth_key
 from game.trifecta.layout import Geometry
 from game.trifecta.panel import SidePanel, StatusPill
 from game.trifecta.rules import IN, OUT
@@ -45,6 +45,8 @@ class TrifectaTable(TableDrawing, TableScene):
         cb = app.settings.colour_blind
         self.book = card_art.SpriteBook(GnomonPainter(cb), variant=cb)
         self.layer = CardLayer(self.book, app.settings.animation_speed)
+        self.slides = CardLayer(self.book, app.settings.animation_speed)  # your own card going down sealed
+        self._launch: list = []
         self.panel = SidePanel()
         self.pill = StatusPill()
         self.confirm = GildedButton("confirm", "Confirm", "Enter")
@@ -143,6 +145,13 @@ class TrifectaTable(TableDrawing, TableScene):
         self._dim.clear()
         self._warming = self._warm_steps()
 
+    def ensure_geometry(self) -> Geometry:
+        """The layout for the current bottom seat (the person at the screen may just have changed)."""
+        self.view()
+        if self.geo is None or self.geo.bottom != self.bottom:
+            self.resize(self.size)
+        return self.geo
+
     def _warm_steps(self):
         g = self.geo
         for size in (g.hand_size, g.mini_size, g.token_size, g.goal_size):
@@ -165,6 +174,8 @@ class TrifectaTable(TableDrawing, TableScene):
         return True  # drawn from the view of whoever may look, which is public with several people
 
     def finish_animation(self) -> None:
+        self.slides.finish()
+        self.slides.clear()
         if self.anim is not None:
             self.anim.finish()
             self.anim = None
@@ -172,14 +183,16 @@ class TrifectaTable(TableDrawing, TableScene):
 
     def on_move(self, before, action, seat: int, after) -> None:
         self.selected = []
+        launch, self._launch = self._launch, []
         if set(after.to_move()) < set(before.to_move()):
             self.app.sound.play("card", 0.35)  # a sealed choice: nothing turns over yet
+            if launch and seat == self.private_seat() and self.geo is not None:
+                self._slide_to_table(seat, launch)
             return
         self.finish_animation()
         self.cover_private_view()  # the reveal is for everyone
+        self.ensure_geometry()
         who, show = self.observer()
-        if self.geo is None:
-            self.resize(self.size)
         b, a = self.observe(before, who), self.observe(after, who)
         event = reveal_event(b, a)
         if event is None:
@@ -202,12 +215,23 @@ class TrifectaTable(TableDrawing, TableScene):
         if event.stage_over is not None and not after.is_over():
             self.summary_due = event.stage_over
 
+    def _slide_to_table(self, seat: int, launch: list) -> None:
+        """The person's own sealed card(s) glide from the hand (or the In/Out place) to the table."""
+        g = self.geo
+        self.slides.clear()
+        self.slides.speed = self.app.settings.animation_speed
+        n = len(launch)
+        step, x0 = table_draw.fan_start(g.tokens[seat], n, g.places[seat].side, g)
+        for i, (key, pos, angle, size) in enumerate(launch):
+            sp = self.slides.spawn(("slide", i), key, pos, size, face_up=True, angle=angle)
+            sp.move_to((x0 + i * step, g.tokens[seat][1]), seconds=0.32, delay=i * 0.04, angle=0.0, size=g.token_size,
+                       lift=0.4)
+
     def on_chance(self, before) -> None:
         self.finish_animation()
         self.cover_private_view()
         self.selected = []
-        if self.geo is None:
-            self.resize(self.size)
+        self.ensure_geometry()
         view = self.view()
         if view.phase == "inout" and view.round == 1 and not self.state.records:
             self.layer.speed = self.app.settings.animation_speed
@@ -232,6 +256,10 @@ class TrifectaTable(TableDrawing, TableScene):
     def update(self, dt: float) -> None:
         self._warm_some()
         self.clock += dt
+        if self.slides.order:
+            self.slides.update(dt)
+            if not self.slides.busy:
+                self.slides.clear()
         if self.anim is not None:
             self.anim.speed = self.layer.speed = self.app.settings.animation_speed
             self.anim.update(dt)
@@ -360,6 +388,9 @@ class TrifectaTable(TableDrawing, TableScene):
         if seat is None or self.view().decision != "inout":
             self.refuse(self._not_now())
             return
+        self.ensure_geometry()
+        rect = self.geo.in_card if go_in else self.geo.out_card
+        self._launch = [(truth_key(go_in, self.colour(seat)), rect.center, 0.0, self.geo.choice_size)]
         self.play(IN if go_in else OUT, seat)
 
     def click_card(self, index: int) -> None:
@@ -399,6 +430,10 @@ class TrifectaTable(TableDrawing, TableScene):
             self.refuse("Click your In or Out card, or press I or O." if seat is not None else self._not_now())
             return
         cards = tuple(sorted(C.card_id(view.hand[i]) for i in self.selected))
+        g = self.ensure_geometry()
+        n = len(view.hand)
+        self._launch = [(C.card_id(view.hand[i]), g.fan.pose(n, i, selected=True).pos, g.fan.pose(n, i).angle,
+                         g.hand_size) for i in sorted(self.selected)]
         if view.decision == "ante":
             if len(cards) != 1:
                 self.refuse(self.state.why_illegal(("ante",), seat))

@@ -32,6 +32,8 @@ class TableDrawing:
             self.resize(self.size)
             view = self.view()
         hide = self.anim.current()[1] if self.anim is not None else Hide()
+        if self.slides.order and view.viewer is not None:  # your card is on its way to its place
+            hide = replace(hide, tokens=hide.tokens | {view.viewer})
         base = self.anim_before if hide.base == "before" and self.anim_before is not None else view
         log = self._log(view, self.anim_before_obs if hide.base == "before" else None)
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
@@ -97,6 +99,7 @@ class TableDrawing:
             r = g.places[self._ticket_seat].rect
             draw_thinking(surface, (r.right - px(86, s), r.top + px(60, s)), self.clock, s)
         self.layer.draw(surface)
+        self.slides.draw(surface)
         if isinstance(self.anim, Reveal) and self.anim.current()[0] == "read":
             self._draw_bid_counts(surface)
         text, kind = self._status()
