@@ -12,6 +12,7 @@ import logging
 log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard")
+_MISSING: set = set()  # bot modules already reported missing (warn once, not at every bot)
 
 
 def make_bot(level: str, game_id: str, seed: int = 0):
@@ -49,5 +50,7 @@ def _bot_module(name: str):
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise  # the module exists but something it imports is missing: a real error
-        log.warning("%s not found: the generic search bot plays this game", name)
+        if name not in _MISSING:
+            _MISSING.add(name)
+            log.warning("%s not found: the generic search bot plays this game", name)
         return None
