@@ -84,7 +84,8 @@ class ResultsScene(Scene):
             return self.game_banner[0]
         if self.is_draw:
             return "A draw"
-        return f"{self.table.seat_label(self.winners[0])} wins"
+        name = self.table.seat_label(self.winners[0])
+        return f"{name} win" if name.lower() == "you" else f"{name} wins"
 
     def _end_reason(self) -> str:
         words = gamemods.optional(self.module, "end_text")  # the game's own words, with the players' names

@@ -1,7 +1,7 @@
 """The look of Grand Ball: a ball at night. Palette, bundled OFL fonts, layout scale, text cache
 and the few drawing primitives every scene shares (backgrounds, gilded panels, text).
 
-Never call SysFont or Font(None): every font comes from sprites/fonts.
+Every font is a bundled file from sprites/fonts (never a system font or pygame's default).
 """
 from __future__ import annotations
 
