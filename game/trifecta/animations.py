@@ -213,8 +213,10 @@ class Deal(Phased):
         for r in range(per):
             for seat in seats:
                 place = geo.places[seat]
+                angle = 0.0
                 if place.side == "bottom":
-                    target = geo.fan.pose(per, r).pos
+                    pose = geo.fan.pose(per, r)
+                    target, angle = pose.pos, pose.angle
                     size = geo.hand_size
                 else:
                     target = (place.rect.left + px(22, geo.scale), place.rect.top + px(58, geo.scale))
@@ -223,7 +225,7 @@ class Deal(Phased):
                 key = C.card_id(view.hand[r]) if mine else None
                 sp = layer.spawn(("deal", seat, r), key, deck, geo.token_size, face_up=False)
                 sp.wait(k * gap)
-                sp.move_to(target, seconds=flight, size=size, lift=0.3, flip_to=True if mine else None,
+                sp.move_to(target, seconds=flight, size=size, lift=0.3, angle=angle, flip_to=True if mine else None,
                            on_done=None if mine else _vanish(sp))
                 k += 1
         if view.goal is not None:
