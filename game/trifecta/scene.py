@@ -35,6 +35,7 @@ end_text = showcase.end_text
 draw_setup_preview = showcase.draw_setup_preview
 AUTOPLAY_PLAYERS = 4  # the demo (and --autoplay) seats four: enough to show the table's shape
 
+
 def create_table(app, match, demo: bool = False) -> "TrifectaTable":
     return TrifectaTable(app, match, demo)
 
@@ -240,6 +241,7 @@ class TrifectaTable(TableDrawing, TableScene):
 
     def on_undo(self) -> None:
         self.finish_animation()
+        self.summary_due = None  # a restarted match owes no summary of the old one
         self.selected = []
         self._view_cache = (None, None, None)
         self._log_cache = (None, [])
