@@ -10,11 +10,12 @@ import hashlib
 import json
 import random
 
+from game.ai.ismcts import ISMCTS
 from game.ai.mcts import MCTS
 from game.ai.search import AlphaBeta, Hooks
 from game.core import CHANCE
 
-ENGINES = ("alphabeta", "mcts")
+ENGINES = ("alphabeta", "mcts", "ismcts")  # ismcts: information sets, for hidden information
 
 
 def decision_rng(seed: int, state, seat: int) -> random.Random:
@@ -42,7 +43,7 @@ class RandomBot:
 
 
 class SearchBot:
-    """A level of play: an engine (alpha-beta or MCTS) with budgets, plus a beginner's flaws.
+    """A level of play: an engine (alpha-beta, MCTS or ISMCTS) with budgets, plus a beginner's flaws.
 
     `blunder` is the chance of a uniformly random move; `noise` (points of the game's evaluation)
     blurs alpha-beta's judgement of the root moves, so a weak level prefers a plausible move to the
@@ -63,6 +64,9 @@ class SearchBot:
         if engine == "alphabeta":
             self.search = AlphaBeta(hooks, time_limit=time_limit, max_nodes=max_nodes, max_depth=max_depth,
                                     full_root_window=noise > 0)
+        elif engine == "ismcts":
+            self.search = ISMCTS(hooks, time_limit=time_limit, max_iterations=max_nodes,
+                                 exploration=exploration, playout_depth=playout_depth)
         else:
             self.search = MCTS(hooks, time_limit=time_limit, max_iterations=max_nodes,
                                exploration=exploration, playout_depth=playout_depth)
@@ -81,7 +85,7 @@ class SearchBot:
             return legal[0]
         if self.blunder and rng.random() < self.blunder:
             return rng.choice(legal)
-        if self.engine == "mcts":
+        if self.engine in ("mcts", "ismcts"):  # both read the state only through determinize
             self.last = self.search.search(state, seat, rng)
             return self.last.action
         self.last = result = self.search.search(view, seat)

@@ -1,0 +1,207 @@
+"""Information-set Monte Carlo tree search (ISMCTS) over the shared State contract, for every
+hidden-information game (card hands, sealed simultaneous choices, hidden dice).
+
+Game-agnostic: never imports a game or pygame, and never reads what the searching seat may not see:
+every iteration searches a fresh `state.determinize(seat, rng)` sample, and every decision node is
+keyed by what its acting seat knows, so no seat's choice in the tree can depend on anything hidden
+from that seat (another hand, the deck order, another seat's sealed choice).
+
+How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search"):
+- A node is an information set: the key (acting seat, hooks.info_key(state, seat)). The game's bot
+  module supplies a fast key; the fallback is a canonical JSON of `state.observation(seat)`. Nodes
+  live in one table per search, so two determinizations that look alike to the acting seat share
+  the node (and its statistics), whatever the hidden cards are.
+- Each iteration: draw a determinization, descend choosing among the actions legal in *this*
+  determinization by UCB1 with availability counts (an action's exploration term counts the visits
+  in which it was available, not the parent's visits), sample chance outcomes with
+  `sample_chance(rng)` (open loop), expand one untried action (the game's preferred order first),
+  play out with the game's playout policy, and score with `hooks.reward` at the end or
+  `hooks.estimate_returns` at the playout cut-off. Every node backs up the value *for its own
+  acting seat*, so 1 to 6 seats work, each maximising its own return; in a team game (every seat's
+  return equal) all of them maximise the team's.
+- A sealed simultaneous step (several seats in `to_move()`) is taken one seat at a time, the
+  searching seat first. A later seat's node is keyed by its own information, which does not include
+  the sealed choices made before it in the same step (the game's observation never shows them), so
+  its statistics pool over those choices and it cannot condition on them. (A tree keyed by actions,
+  like game.ai.mcts, would let it see them.)
+- Determinism: the RNG comes from the caller (bots seed it from their seed and the observation);
+  with an iteration budget the same observation and seed give the same move. The time limit is a
+  safety cap and then the one source of variation. Ties go to the earlier action in the game's order.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+
+from game.ai.search import Hooks, SearchResult
+from game.core.api import CHANCE
+
+
+class InfoHooks(Hooks):
+    """Hooks with the extra questions ISMCTS asks. A game's bot module subclasses this; every method
+    has a game-independent default, so `ISMCTS(InfoHooks())` plays any game with uniform playouts."""
+
+    def info_key(self, state, seat: int):
+        """A hashable key equal for two states exactly when `seat` can tell them apart by nothing it
+        sees (its observation). Default: a digest of the canonical JSON of the observation; a game
+        should give a cheaper tuple built only from the seat's own cards and public facts."""
+        return observation_key(state, seat)
+
+    def reward(self, state) -> tuple:
+        """Per-seat values of a finished game, in [0, 1]. Default: `returns()`. A game may score
+        differently (e.g. Accolades in an endurance game, where the return is only won or lost)."""
+        return state.returns()
+
+
+def observation_key(state, seat: int) -> bytes:
+    """The generic information-set key: what `seat` observes, as a short digest of canonical JSON."""
+    view = json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(view.encode(), digest_size=12).digest()
+
+
+class _Edge:
+    """One action out of an information set: how often it was tried, how often it was available
+    when its node was visited, and the summed value for the node's acting seat."""
+
+    __slots__ = ("visits", "avail", "total")
+
+    def __init__(self):
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+class ISMCTS:
+    """Information-set MCTS with UCB1 + availability counts, per-seat values and open-loop chance.
+
+    Budgets: `max_iterations` (deterministic) and `time_limit` (a safety cap, seconds). `playout_depth`
+    playout steps after the tree, the game's `estimate_returns` is asked (None: play on);
+    `playout_limit` steps in all count as a split result (a safety net against endless playouts).
+    """
+
+    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_iterations: int = 10**9,
+                 exploration: float = 0.7, playout_depth: int | None = None, playout_limit: int = 1_000):
+        self.hooks = hooks
+        self.time_limit = time_limit
+        self.max_iterations = max_iterations
+        self.exploration = exploration
+        self.playout_depth = playout_depth
+        self.playout_limit = playout_limit
+        self.table: dict = {}  # the last search's nodes: (seat, info key) -> {action: _Edge}
+        self._info_key = getattr(hooks, "info_key", None) or observation_key
+        self._reward = getattr(hooks, "reward", None) or (lambda s: s.returns())
+
+    def search(self, state, seat: int, rng) -> SearchResult:
+        """The best action for `seat` in `state` (which the search reads only through determinize)."""
+        started = time.perf_counter()
+        deadline = started + self.time_limit
+        players = state.num_players
+        first = state.determinize(seat, rng)
+        root_actions = list(first.legal_actions(seat))
+        if not root_actions:
+            raise ValueError("no legal action to search")
+        root_key = (seat, self._info_key(first, seat))
+        self.table = table = {}
+        root = table[root_key] = {}
+        if len(root_actions) == 1:
+            return SearchResult(root_actions[0], 0.0, 0, 0, time.perf_counter() - started,
+                                {root_actions[0]: 0.0}, "forced")
+        iterations = 0
+        stopped = "iterations"
+        world = first
+        while iterations < self.max_iterations:
+            if iterations and time.perf_counter() > deadline:
+                stopped = "time"
+                break
+            if iterations:
+                world = state.determinize(seat, rng)
+            iterations += 1
+            path: list = []  # (edge, acting seat) from the root down
+            s = self._descend(world, seat, root, table, path, rng)
+            values = self._playout(s, rng, players)
+            for edge, mover in path:
+                edge.visits += 1
+                edge.total += values[mover]
+
+        def rank(action):
+            edge = root.get(action)
+            if edge is None or not edge.visits:
+                return (0, 0.0)
+            return (edge.visits, edge.total / edge.visits)
+
+        best = max(root_actions, key=rank)  # max keeps the first of equals: the game's order decides
+        scores = {a: rank(a)[1] for a in root_actions}
+        return SearchResult(best, scores[best], len(table), iterations, time.perf_counter() - started, scores,
+                            stopped)
+
+    def _descend(self, s, seat, root, table, path, rng):
+        """Selection down the information-set tree and one expansion; returns where the playout starts."""
+        c = self.exploration
+        hooks = self.hooks
+        at_root = True
+        while not s.is_over():
+            movers = s.to_move()
+            if CHANCE in movers:
+                s = s.apply(s.sample_chance(rng), CHANCE)
+                continue
+            # The searching seat acts first in its own (possibly simultaneous) step; after that, seats
+            # of a shared step go in seat order, each keyed by its own view only.
+            mover = seat if at_root and seat in movers else min(movers)
+            legal = s.legal_actions(mover)
+            if not at_root and len(legal) == 1:
+                s = s.apply(legal[0], mover)  # a forced move is no decision: no node
+                continue
+            if at_root:
+                node = root
+                at_root = False
+            else:
+                key = (mover, self._info_key(s, mover))
+                node = table.get(key)
+                if node is None:
+                    node = table[key] = {}
+            untried = None
+            for action in legal:
+                edge = node.get(action)
+                if edge is None:
+                    if untried is None:
+                        untried = []
+                    untried.append(action)
+                else:
+                    edge.avail += 1
+            if untried is not None:
+                # Expand in the game's preferred order, so promising actions get their first look early.
+                action = hooks.order(s, untried, mover)[0] if len(untried) > 1 else untried[0]
+                edge = node[action] = _Edge()
+                path.append((edge, mover))
+                return s.apply(action, mover)
+            best_score, best_action, best_edge = -math.inf, None, None
+            for action in legal:
+                edge = node[action]
+                score = edge.total / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+                if score > best_score:
+                    best_score, best_action, best_edge = score, action, edge
+            path.append((best_edge, mover))
+            s = s.apply(best_action, mover)
+        return s
+
+    def _playout(self, s, rng, players):
+        hooks = self.hooks
+        depth = self.playout_depth
+        steps = 0
+        while not s.is_over():
+            if steps >= self.playout_limit:
+                return [1.0 / players] * players
+            if depth is not None and steps >= depth:
+                estimate = hooks.estimate_returns(s)
+                if estimate is not None:
+                    return estimate
+            movers = s.to_move()
+            if CHANCE in movers:
+                s = s.apply(s.sample_chance(rng), CHANCE)
+                continue
+            mover = min(movers)
+            s = s.apply(hooks.playout_action(s, mover, rng), mover)
+            steps += 1
+        return self._reward(s)

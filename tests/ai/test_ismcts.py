@@ -1,0 +1,193 @@
+"""ISMCTS: nodes are information sets, so a seat never conditions on what it cannot see (a hidden
+card, another seat's sealed choice); the search is deterministic for a seed and finds the move that
+is best in expectation over what the seat does not know."""
+import random
+import time
+
+import pytest
+
+from game.ai.bots import SearchBot, decision_rng
+from game.ai.ismcts import ISMCTS, InfoHooks, observation_key
+from game.ai.mcts import MCTS
+from game.core import CHANCE, Game, GameInfo, State
+from tests.core.sealed_dice import SEALED_DICE
+
+
+class Pennies(State):
+    """Sealed matching pennies: both seats seal heads or tails; seat 1 wins on a match, seat 0 on a
+    mismatch. A seat that could read the other's sealed coin would always win."""
+
+    __slots__ = ("coins",)
+    players = 2
+
+    def __init__(self, coins=()):
+        self.coins = dict(coins)
+
+    def to_move(self):
+        return frozenset() if len(self.coins) == 2 else frozenset(p for p in (0, 1) if p not in self.coins)
+
+    def legal_actions(self, player=None):
+        return ["heads", "tails"] if player in self.to_move() else []
+
+    def apply(self, action, player=None):
+        coins = dict(self.coins)
+        coins[self.resolve_player(player)] = action
+        return Pennies(coins)
+
+    def returns(self):
+        if len(self.coins) < 2:
+            return (0.0, 0.0)
+        return (0.0, 1.0) if self.coins[0] == self.coins[1] else (1.0, 0.0)
+
+    def observation(self, player):
+        return {"sealed": sorted(self.coins), "mine": self.coins.get(player),
+                "revealed": dict(self.coins) if len(self.coins) == 2 else None}
+
+    def determinize(self, player, rng):
+        return type(self)({p: (c if p == player else rng.choice(["heads", "tails"])) for p, c in self.coins.items()})
+
+
+class PenniesGame(Game):
+    info = GameInfo(id="pennies", title="Pennies", min_players=2, max_players=2, hidden_info=True,
+                    simultaneous=True)
+
+    def new_game(self, players=None, options=None):
+        return Pennies()
+
+
+Pennies.game = PenniesGame()
+
+
+class Biased(State):
+    """Seat 0 names a card 0-2 that seat 1 holds hidden; as far as seat 0 knows, it is 2 three times
+    in five (the determinization says so). Naming it wins."""
+
+    __slots__ = ("card", "guess")
+    players = 2
+
+    def __init__(self, card, guess=None):
+        self.card, self.guess = card, guess
+
+    def to_move(self):
+        return frozenset() if self.guess is not None else frozenset((0,))
+
+    def legal_actions(self, player=None):
+        return [] if self.guess is not None else [0, 1, 2]
+
+    def apply(self, action, player=None):
+        return Biased(self.card, action)
+
+    def returns(self):
+        if self.guess is None:
+            return (0.0, 0.0)
+        return (1.0, 0.0) if self.guess == self.card else (0.0, 1.0)
+
+    def observation(self, player):
+        return {"guess": self.guess, "card": self.card if player == 1 or self.guess is not None else None}
+
+    def determinize(self, player, rng):
+        if player == 1 or self.guess is not None:
+            return self
+        return Biased(rng.choice([0, 1, 2, 2, 2]), self.guess)
+
+
+class BiasedGame(Game):
+    info = GameInfo(id="biased", title="Biased", min_players=2, max_players=2, hidden_info=True)
+
+    def new_game(self, players=None, options=None):
+        return Biased(0)
+
+
+Biased.game = BiasedGame()
+
+
+def test_a_sealed_choice_is_not_read_by_the_seat_choosing_after_it():
+    # Seat 0 seals first in every iteration. If seat 1's node knew the coin, seat 1 would learn to
+    # match it; keyed by seat 1's information there is one node for both coins.
+    search = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=3000)
+    result = search.search(Pennies(), 0, random.Random(5))
+    seat1_nodes = [key for key in search.table if key[0] == 1]
+    assert len(seat1_nodes) == 1  # one information set for seat 1, whatever seat 0 sealed
+    assert 0.0 <= result.value <= 1.0
+
+
+def test_an_action_keyed_tree_would_let_the_second_seat_read_the_coin():
+    # The contrast that makes the test above meaningful: plain MCTS over the same game gives seat 1 a
+    # child per coin of seat 0, so seat 1 learns to match and seat 0 expects to lose.
+    result = MCTS(InfoHooks(), time_limit=30.0, max_iterations=3000).search(Pennies(), 0, random.Random(5))
+    assert result.value < 0.2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_second_seat_chooses_the_same_whatever_the_first_sealed(seed):
+    # In the sealed dice game, seat 1 is asked to guess after seat 0 has sealed high or low: the
+    # bot's move (and its whole search) is the same either way.
+    start = SEALED_DICE.new_game(2).apply(("roll", 5), CHANCE)
+    picks = set()
+    values = set()
+    for guess in ("high", "low"):
+        state = start.apply(("guess", guess), 0)
+        bot = SearchBot("normal", seed, InfoHooks(), engine="ismcts", time_limit=30.0, max_nodes=400)
+        picks.add(bot.choose(state, 1))
+        values.add(round(bot.last.value, 9))
+    assert len(picks) == 1 and len(values) == 1
+
+
+def test_the_choice_does_not_depend_on_the_hidden_card():
+    for seed in (1, 2, 3):
+        picks = {SearchBot("normal", seed, InfoHooks(), engine="ismcts", time_limit=30.0,
+                           max_nodes=300).choose(Biased(card), 0) for card in range(3)}
+        assert len(picks) == 1
+
+
+def test_the_move_best_in_expectation_is_found():
+    result = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=600).search(Biased(0), 0, random.Random(1))
+    assert result.action == 2
+    assert 0.45 < result.scores[2] < 0.75 and result.scores[0] < 0.35
+
+
+def test_the_same_seed_and_view_give_the_same_search():
+    state = SEALED_DICE.new_game(3).apply(("roll", 2), CHANCE)
+    runs = [ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=500).search(state, 2, random.Random(7))
+            for _ in range(2)]
+    assert runs[0].action == runs[1].action and runs[0].scores == runs[1].scores
+    assert runs[0].nodes == 500 and runs[0].stopped == "iterations"
+
+
+def test_three_seats_each_keep_their_own_information_sets():
+    # Seat 1 searches; in round 0 it guesses first, then seat 0, then seat 2, each keyed by its own view.
+    state = SEALED_DICE.new_game(3).apply(("roll", 2), CHANCE)
+    search = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=800)
+    search.search(state, 1, random.Random(3))
+    guesses = ("high", "low")
+    seat0 = {observation_key(state.apply(("guess", g1), 1), 0) for g1 in guesses}
+    seat2 = {observation_key(state.apply(("guess", g1), 1).apply(("guess", g0), 0), 2)
+             for g1 in guesses for g0 in guesses}
+    assert len(seat0) == 1 and len(seat2) == 1  # neither can tell what was sealed before it
+    assert (0, *seat0) in search.table and (2, *seat2) in search.table
+    assert {key[0] for key in search.table} == {0, 1, 2}
+
+
+def test_the_time_cap_holds():
+    state = SEALED_DICE.new_game(2).apply(("roll", 2), CHANCE)
+    started = time.perf_counter()
+    result = ISMCTS(InfoHooks(), time_limit=0.05).search(state, 0, random.Random(1))
+    assert time.perf_counter() - started < 1.0
+    assert result.stopped == "time" and result.nodes > 10
+
+
+def test_a_single_legal_action_needs_no_search():
+    class OneWay(Pennies):
+        def legal_actions(self, player=None):
+            return ["heads"] if player in self.to_move() else []
+
+    state = OneWay({0: "heads"})
+    result = ISMCTS(InfoHooks()).search(state, 1, random.Random(1))
+    assert result.action == "heads" and result.stopped == "forced"
+
+
+def test_the_decision_rng_ignores_what_the_seat_cannot_see():
+    a = SEALED_DICE.new_game(2).apply(("roll", 1), CHANCE).apply(("guess", "high"), 0)
+    b = SEALED_DICE.new_game(2).apply(("roll", 6), CHANCE).apply(("guess", "low"), 0)
+    assert decision_rng(4, a, 1).random() == decision_rng(4, b, 1).random()
+    assert observation_key(a, 1) == observation_key(b, 1) and observation_key(a, 0) != observation_key(b, 0)
