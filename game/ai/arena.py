@@ -4,7 +4,10 @@ intervals and milliseconds per move as one JSON line.
     python -m game.ai.arena --game trifoil --bots hard,random --games 200 --seed 1 [--jobs 2]
 
 Never imports pygame. Game g seats bot i in seat (i + g) % players and derives every seed from --seed,
-so a run is reproduced by its command line (up to search time caps on a busy machine).
+so a run is reproduced by its command line (up to search time caps on a busy machine). Seeds are paired:
+the games of one full rotation of seats (g // players alike) share their deals and dice and each bot's
+seed, so every bot meets the same luck from every seat. "win_share" is each bot's mean return (a split
+win counts fractionally), with a 95% interval over the rotations, for any number of seats.
 """
 from __future__ import annotations
 
@@ -72,10 +75,11 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
     n = len(bot_levels)
     seat_of = [(i + game_index) % players for i in range(n)]
     bot_at = {seat: i for i, seat in enumerate(seat_of)}
-    bots = [make_bot(level, game_id, derive_seed(seed, game_index, "bot", i)) for i, level in enumerate(bot_levels)]
-    chance_rng = random.Random(derive_seed(seed, game_index, "chance"))
+    rotation = game_index // players  # paired seeds: one full rotation of seats shares its luck
+    bots = [make_bot(level, game_id, derive_seed(seed, rotation, "bot", i)) for i, level in enumerate(bot_levels)]
+    chance_rng = random.Random(derive_seed(seed, rotation, "chance"))
     state = game.new_game(players, options)
-    opening_rng = random.Random(derive_seed(seed, game_index // players, "opening"))
+    opening_rng = random.Random(derive_seed(seed, rotation, "opening"))
     opened = []
     for _ in range(opening):
         if state.is_over():
@@ -145,6 +149,35 @@ def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, pl
     return summary
 
 
+def paired_interval(block_means: list[float], z: float = 1.96) -> list[float] | None:
+    """95% interval of a mean return from the means of full seat rotations (paired luck), or None when
+    there are too few rotations, or no spread between them, to estimate it that way."""
+    b = len(block_means)
+    if b < 10:
+        return None
+    mean = sum(block_means) / b
+    var = sum((x - mean) ** 2 for x in block_means) / (b - 1)
+    if var <= 0.0:
+        return None
+    half = z * math.sqrt(var / b)
+    return [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)]
+
+
+def win_shares(labels: list[str], results: list[dict]) -> dict:
+    """Each bot's mean return (its win share: a split win counts fractionally) with a 95% interval over
+    the full rotations of seats (Wilson's over the games when the rotations cannot give one)."""
+    n = len(labels)
+    games = len(results)
+    blocks = [results[i:i + n] for i in range(0, games - games % n, n)]
+    shares = {}
+    for i, label in enumerate(labels):
+        total = sum(r["returns"][i] for r in results)
+        means = [sum(r["returns"][i] for r in block) / n for block in blocks]
+        shares[label] = {"share": round(total / games, 4) if games else 0.0,
+                         "ci95": paired_interval(means) or wilson(total, games)}
+    return shares
+
+
 def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds: float) -> dict:
     labels = labels_for(bot_levels)
     games = len(results)
@@ -187,6 +220,7 @@ def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds:
         "draws": draws,
         "win_rate": {label: {"rate": round(wins[label] / games, 4) if games else 0.0,
                              "ci95": wilson(wins[label], games)} for label in labels},
+        "win_share": win_shares(labels, results),
         # mean return per game: (wins + draws / 2) / games for two players
         "score_rate": {label: {"rate": round(score[label] / games, 4) if games else 0.0,
                                "ci95": wilson(score[label], games)} for label in labels},
