@@ -23,7 +23,11 @@ How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tr
   searching seat first. A later seat's node is keyed by its own information, which does not include
   the sealed choices made before it in the same step (the game's observation never shows them), so
   its statistics pool over those choices and it cannot condition on them. (A tree keyed by actions,
-  like game.ai.mcts, would let it see them.)
+  like game.ai.mcts, would let it see them.) Deterministic UCB is still the wrong rule there: two
+  seats choosing at once by UCB fall into lockstep and one learns the other's rhythm, so a choice in
+  a sealed step is drawn by regret matching (Lanctot et al. 2013, "Monte Carlo Tree Search in
+  Simultaneous Move Games"), and a root decision in a sealed step is drawn from the average
+  strategy (a mixed strategy: bluffs and sealed bids must not be predictable).
 - Determinism: the RNG comes from the caller (bots seed it from their seed and the observation);
   with an iteration budget the same observation and seed give the same move. The time limit is a
   safety cap and then the one source of variation. Ties go to the earlier action in the game's order.
@@ -49,6 +53,13 @@ class InfoHooks(Hooks):
         should give a cheaper tuple built only from the seat's own cards and public facts."""
         return observation_key(state, seat)
 
+    def sealed_step(self, state, seat: int) -> bool | None:
+        """Is `seat`'s choice now part of a sealed simultaneous step? None (the default): the search
+        infers it from `to_move()` (several seats at once, and the seats left of that step). A game
+        should answer when it can, because a seat asked after the others have sealed sees only
+        itself in `to_move()`."""
+        return None
+
     def reward(self, state) -> tuple:
         """Per-seat values of a finished game, in [0, 1]. Default: `returns()`. A game may score
         differently (e.g. Accolades in an endurance game, where the return is only won or lost)."""
@@ -71,6 +82,38 @@ class _Edge:
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+
+
+class _Sealed:
+    """An information set of a seat in a sealed simultaneous step: regret matching over its actions.
+    `regret` and `strategy` (the summed strategy, whose average is the mixed strategy to play) are
+    keyed by action; `edges` keep visits and values for reporting, as in an ordinary node."""
+
+    __slots__ = ("regret", "strategy", "edges")
+
+    def __init__(self):
+        self.regret: dict = {}
+        self.strategy: dict = {}
+        self.edges: dict = {}
+
+    def policy(self, legal: list) -> list:
+        """The regret-matching strategy over `legal` (uniform while no action has positive regret)."""
+        positive = [max(self.regret.get(a, 0.0), 0.0) for a in legal]
+        total = sum(positive)
+        if total <= 0.0:
+            return [1.0 / len(legal)] * len(legal)
+        return [p / total for p in positive]
+
+    def average(self, legal: list) -> list:
+        sums = [self.strategy.get(a, 0.0) for a in legal]
+        total = sum(sums)
+        if total <= 0.0:
+            return [1.0 / len(legal)] * len(legal)
+        return [x / total for x in sums]
+
+
+SEALED_EXPLORATION = 0.15  # share of a sealed choice drawn uniformly, so every action keeps being sampled
+SEALED_PURIFY = 0.05  # a root's mixed strategy drops actions played less often than this (search noise)
 
 
 class ISMCTS:
@@ -104,7 +147,8 @@ class ISMCTS:
             raise ValueError("no legal action to search")
         root_key = (seat, self._info_key(first, seat))
         self.table = table = {}
-        root = table[root_key] = {}
+        sealed = self._sealed_seats(first, seat, None)
+        root = table[root_key] = _Sealed() if sealed else {}
         if len(root_actions) == 1:
             return SearchResult(root_actions[0], 0.0, 0, 0, time.perf_counter() - started,
                                 {root_actions[0]: 0.0}, "forced")
@@ -118,40 +162,66 @@ class ISMCTS:
             if iterations:
                 world = state.determinize(seat, rng)
             iterations += 1
-            path: list = []  # (edge, acting seat) from the root down
+            path: list = []  # (edge, acting seat, sealed node info or None) from the root down
             s = self._descend(world, seat, root, table, path, rng)
             values = self._playout(s, rng, players)
-            for edge, mover in path:
+            for edge, mover, regret in path:
+                v = values[mover]
                 edge.visits += 1
-                edge.total += values[mover]
+                edge.total += v
+                if regret is not None:
+                    _regret_update(*regret, v)
+
+        edges = root.edges if sealed else root
 
         def rank(action):
-            edge = root.get(action)
+            edge = edges.get(action)
             if edge is None or not edge.visits:
                 return (0, 0.0)
             return (edge.visits, edge.total / edge.visits)
 
-        best = max(root_actions, key=rank)  # max keeps the first of equals: the game's order decides
         scores = {a: rank(a)[1] for a in root_actions}
+        if sealed:
+            best = _draw_mixed(root, root_actions, rng)
+        else:
+            best = max(root_actions, key=rank)  # max keeps the first of equals: the game's order decides
         return SearchResult(best, scores[best], len(table), iterations, time.perf_counter() - started, scores,
                             stopped)
+
+    def _sealed_seats(self, s, mover, step):
+        """The seats of the sealed step `mover` chooses in (a set, `mover` included), or None."""
+        told = getattr(self.hooks, "sealed_step", None)
+        answer = told(s, mover) if told is not None else None
+        movers = s.to_move()
+        if answer is False:
+            return None
+        if len(movers) > 1:
+            return step if step is not None and movers <= step else set(movers)
+        if step is not None and mover in step:
+            return step  # the last seats of a step see only themselves to move
+        return {mover} if answer else None
 
     def _descend(self, s, seat, root, table, path, rng):
         """Selection down the information-set tree and one expansion; returns where the playout starts."""
         c = self.exploration
         hooks = self.hooks
         at_root = True
+        step = None  # the seats still to choose in the current sealed step
         while not s.is_over():
             movers = s.to_move()
             if CHANCE in movers:
                 s = s.apply(s.sample_chance(rng), CHANCE)
+                step = None
                 continue
             # The searching seat acts first in its own (possibly simultaneous) step; after that, seats
             # of a shared step go in seat order, each keyed by its own view only.
             mover = seat if at_root and seat in movers else min(movers)
+            step = self._sealed_seats(s, mover, step)
             legal = s.legal_actions(mover)
             if not at_root and len(legal) == 1:
                 s = s.apply(legal[0], mover)  # a forced move is no decision: no node
+                if step is not None:
+                    step = step - {mover} or None
                 continue
             if at_root:
                 node = root
@@ -160,7 +230,19 @@ class ISMCTS:
                 key = (mover, self._info_key(s, mover))
                 node = table.get(key)
                 if node is None:
-                    node = table[key] = {}
+                    node = table[key] = _Sealed() if step is not None else {}
+                    if step is not None:
+                        # A new sealed node: one draw from it, then the playout (one expansion per iteration).
+                        action, edge, regret = _sealed_choice(node, legal, rng)
+                        path.append((edge, mover, regret))
+                        return s.apply(action, mover)
+            if isinstance(node, _Sealed):
+                action, edge, regret = _sealed_choice(node, legal, rng)
+                path.append((edge, mover, regret))
+                s = s.apply(action, mover)
+                step = (step - {mover}) or None
+                continue
+            step = None
             untried = None
             for action in legal:
                 edge = node.get(action)
@@ -174,7 +256,7 @@ class ISMCTS:
                 # Expand in the game's preferred order, so promising actions get their first look early.
                 action = hooks.order(s, untried, mover)[0] if len(untried) > 1 else untried[0]
                 edge = node[action] = _Edge()
-                path.append((edge, mover))
+                path.append((edge, mover, None))
                 return s.apply(action, mover)
             best_score, best_action, best_edge = -math.inf, None, None
             for action in legal:
@@ -182,7 +264,7 @@ class ISMCTS:
                 score = edge.total / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
                 if score > best_score:
                     best_score, best_action, best_edge = score, action, edge
-            path.append((best_edge, mover))
+            path.append((best_edge, mover, None))
             s = s.apply(best_action, mover)
         return s
 
@@ -205,3 +287,50 @@ class ISMCTS:
             s = s.apply(hooks.playout_action(s, mover, rng), mover)
             steps += 1
         return self._reward(s)
+
+
+def _sealed_choice(node: _Sealed, legal: list, rng):
+    """Draw an action at a sealed node by regret matching with uniform exploration; returns the
+    action, its edge and what the backup needs to update the regrets."""
+    sigma = node.policy(legal)
+    n = len(legal)
+    mixed = [(1.0 - SEALED_EXPLORATION) * p + SEALED_EXPLORATION / n for p in sigma]
+    strategy = node.strategy
+    for a, p in zip(legal, sigma):
+        strategy[a] = strategy.get(a, 0.0) + p
+    r = rng.random()
+    index = n - 1
+    for i, p in enumerate(mixed):
+        r -= p
+        if r < 0.0:
+            index = i
+            break
+    action = legal[index]
+    edge = node.edges.get(action)
+    if edge is None:
+        edge = node.edges[action] = _Edge()
+    return action, edge, (node, legal, index, mixed[index])
+
+
+def _regret_update(node: _Sealed, legal: list, index: int, prob: float, value: float) -> None:
+    """Outcome-sampling regret update: the drawn action's value is importance-weighted by the chance
+    of drawing it, the others count as zero; each action's regret grows by its estimate minus `value`."""
+    regret = node.regret
+    chosen = legal[index]
+    for a in legal:
+        estimate = value / prob if a == chosen else 0.0
+        regret[a] = regret.get(a, 0.0) + estimate - value
+
+
+def _draw_mixed(node: _Sealed, legal: list, rng):
+    """A root decision in a sealed step: a draw from the average strategy, without the actions the
+    search kept only for exploration."""
+    average = node.average(legal)
+    kept = [(a, p) for a, p in zip(legal, average) if p >= SEALED_PURIFY] or [(legal[average.index(max(average))], 1.0)]
+    total = sum(p for _, p in kept)
+    r = rng.random() * total
+    for a, p in kept:
+        r -= p
+        if r < 0.0:
+            return a
+    return kept[-1][0]

@@ -111,6 +111,29 @@ def test_a_sealed_choice_is_not_read_by_the_seat_choosing_after_it():
     assert 0.0 <= result.value <= 1.0
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_sealed_choices_are_mixed_and_the_value_is_a_half(seed):
+    # Regret matching at sealed nodes: neither seat becomes predictable, so the value settles at 1/2
+    # (two UCB choosers in lockstep would let one of them win every iteration).
+    search = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=3000)
+    result = search.search(Pennies(), 0, random.Random(seed))
+    assert 0.4 < result.value < 0.6
+    for node in search.table.values():
+        heads, tails = node.average(["heads", "tails"])
+        assert 0.35 < heads < 0.65
+
+
+def test_a_seat_asked_after_the_others_sealed_mixes_when_the_game_says_so():
+    class Told(InfoHooks):
+        def sealed_step(self, state, seat):
+            return True
+
+    state = Pennies({0: "heads"})  # seat 1 alone in to_move(), but its choice is still a sealed one
+    picks = {ISMCTS(Told(), time_limit=30.0, max_iterations=400).search(state, 1, random.Random(s)).action
+             for s in range(12)}
+    assert picks == {"heads", "tails"}
+
+
 def test_an_action_keyed_tree_would_let_the_second_seat_read_the_coin():
     # The contrast that makes the test above meaningful: plain MCTS over the same game gives seat 1 a
     # child per coin of seat 0, so seat 1 learns to match and seat 0 expects to lose.
