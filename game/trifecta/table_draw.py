@@ -81,7 +81,7 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour
     role = sv.role
     role_ink = Palette.text_muted
     if out:
-        role = f"Eliminated in stage {sv.eliminated_in}" if sv.eliminated_in else "Eliminated"
+        role = f"Out in stage {sv.eliminated_in}" if sv.eliminated_in else "Eliminated"
         role_ink = GREY
     elif not sv.in_stage:
         role = "Waits for the next stage"

@@ -142,7 +142,9 @@ def build_view(obs: dict, names: list, roles: list, bottom: int, show_hand: bool
             is_in = s in obs["ins"]
         seats.append(SeatView(
             seat=s, name=names[s], role=roles[s], alive=s in alive, in_stage=s in in_stage,
-            hand_count=obs["hand_sizes"][s] if s < len(obs["hand_sizes"]) else 0, won=tuple(obs["won"][s]),
+            hand_count=obs["hand_sizes"][s] if s < len(obs["hand_sizes"]) and obs["phase"] not in ("goals", "deal")
+            else -1,  # -1: no hands yet (the stage's cards are about to be dealt)
+            won=tuple(obs["won"][s]),
             total=obs["totals"][s], waiting=s in obs["waiting_for"], chosen=s in obs["chosen"], is_in=is_in,
             token=_token(obs, s, viewer), survival=text, safe=safe,
             eliminated_in=None if s in alive else eliminated_stage(obs["history"], s)))
