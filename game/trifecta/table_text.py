@@ -151,7 +151,7 @@ def spectator_text(view: TableView, label, thinking, public: bool, demo: bool) -
 
 def reveal_text(event, phase: str, label) -> str:
     """The status line while a reveal plays: all choices in, then what they turned out to be."""
-    if phase == "sealed":
+    if phase in ("sealed", "flip"):
         return "Every choice is in: the cards turn over together."
     if event.step == "inout":
         ins = [s for s, t in event.choices if t.kind == "in"]
