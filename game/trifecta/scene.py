@@ -135,6 +135,8 @@ class TrifectaTable(TableDrawing, TableScene):
 
     # --- layout ----------------------------------------------------------------------------------
     def resize(self, size) -> None:
+        if self.size != tuple(size) and (self.anim is not None or self.slides.order):
+            self.finish_animation()  # flying cards were aimed at the old layout
         self.size = tuple(size)
         self.geo = Geometry(self.size, self.match.players, self.bottom)
         g = self.geo

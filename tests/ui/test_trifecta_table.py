@@ -306,3 +306,14 @@ def test_an_ai_choosing_after_a_person_gets_a_state_without_their_sealed_choice(
     assert sent.observation(1) == real.observation(1)  # everything the AI's seat may know, nothing more
     assert dict(real.pending)[0] == ("out",) and 0 in dict(sent.pending)  # You has chosen; what is resampled
     assert sent.hands[1] == real.hands[1] and sent.legal_actions(1) == real.legal_actions(1)
+
+
+def test_resizing_mid_reveal_lands_it_and_lays_out_again(app):
+    table = open_table(app, ONE_HUMAN, state=lambda s: step(to_bid(s), p1="play -"))
+    table.commit()
+    assert table.animating()
+    surface = pygame.Surface((960, 540))
+    table.draw(surface)
+    assert not table.animating() and table.geo.size == (960, 540)
+    assert table.view().seats[0].won == ()  # a bid of none against none: a tie, the goal is discarded
+    assert table.view().discarded == ("Red",)
