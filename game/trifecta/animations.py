@@ -18,11 +18,11 @@ from game.ui.cards import CardLayer
 from game.ui.theme import px
 
 
-FLIP = 0.45
-HOLD_SEALED = 0.3  # the sealed cards lie together a moment before they turn
+FLIP = 0.42
+HOLD_SEALED = 0.25  # the sealed cards lie together a moment before they turn
 HOLD_SEALED_SHARED = 0.8  # longer with several people at the screen: everyone sees all choices are in
-READ = {"inout": 0.8, "ante": 0.75, "bid": 1.25}
-OUTCOME = 0.6
+READ = {"inout": 0.65, "ante": 0.6, "bid": 1.1}  # time to read what turned up (a bid has most to read)
+OUTCOME = 0.55
 NEXT_GOAL = 0.5
 
 
