@@ -105,8 +105,6 @@ class Reveal(Phased):
         self.event = event
         layer.clear()
         seats = frozenset(s for s, _ in event.choices)
-        s = geo.scale
-        tw, th = geo.token_size
         hold = HOLD_SEALED_SHARED if shared else HOLD_SEALED
         read = READ[event.step]
         self.add("sealed", hold, Hide("before", seats))
