@@ -116,7 +116,9 @@ class State:
         raise NotImplementedError
 
     # --- what a seat may see ----------------------------------------------------------
-    def observation(self, player: int) -> dict:
+    def observation(self, player: int | None) -> dict:
+        """JSON-able view of what `player` may see. None (or any value that is not a seat) is a
+        spectator, who sees only what is public (used for a shared screen with several people)."""
         raise NotImplementedError
 
     def determinize(self, player: int, rng: random.Random) -> "State":

@@ -345,7 +345,8 @@ class FancyState(State):
             "viewer": player,
             "phase": self.phase,
             "to_move": None if self.phase != TURN else self.turn,
-            "hand": [NAME[c] for c in sorted(self.hands[player])] if 0 <= player < self.players else [],
+            "hand": ([NAME[c] for c in sorted(self.hands[player])]
+                     if isinstance(player, int) and 0 <= player < self.players else []),
             "hand_sizes": [len(h) for h in self.hands],
             # When each hidden card was drawn (which pass through the deck) is public, and it is all
             # that tells one unseen card from another.

@@ -308,14 +308,20 @@ class TrifectaState(State):
         return tuple(float(self.won_count(s)) for s in range(self.players))
 
     # --- views ---------------------------------------------------------------------------------------
-    def goal_seen_by(self, k: int, viewer: int) -> bool:
-        return self.face_up[k] or self.taken_by[k] == viewer
+    def goal_seen_by(self, k: int, viewer: int | None) -> bool:
+        """Goal k is face up, or `viewer` (a seat; None or any other value is a spectator) won it."""
+        return self.face_up[k] or (viewer is not None and 0 <= viewer < self.players
+                                   and self.taken_by[k] == viewer)
 
-    def observation(self, player: int) -> dict:
+    def _is_seat(self, player) -> bool:
+        return isinstance(player, int) and 0 <= player < self.players
+
+    def observation(self, player: int | None) -> dict:
+        """What `player` may see; None (or any non-seat) gives the spectator's view: public only."""
         def goal_name(k):
             return C.VALUE_NAMES[self.goals[k]] if self.goal_seen_by(k, player) else HIDDEN
 
-        mine = dict(self.pending).get(player)
+        mine = dict(self.pending).get(player) if self._is_seat(player) else None
         return {
             "game": "trifecta",
             "players": self.players,
@@ -330,7 +336,7 @@ class TrifectaState(State):
             "goal": (goal_name(self.round) if self.goals and self.round < C.ROUNDS and self.phase != OVER
                      else None),
             "goals_left": max(0, C.ROUNDS - self.round - 1) if self.goals else C.ROUNDS,
-            "hand": [NAME[c] for c in self.hands[player]] if 0 <= player < self.players else [],
+            "hand": [NAME[c] for c in self.hands[player]] if self._is_seat(player) else [],
             "hand_sizes": [len(h) for h in self.hands],
             "won": [[goal_name(k) for k in range(C.ROUNDS) if self.taken_by[k] == s] for s in range(self.players)]
             if self.goals else [[] for _ in range(self.players)],

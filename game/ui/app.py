@@ -324,7 +324,7 @@ class App:
 
             self.first_frame_s = time.perf_counter() - self.started_at
             self.first_frame_since_launch_s = seconds_since_launch()
-            log.info("first frame %.3f s after start-up code, %s s after launch", self.first_frame_s,
+            log.info("first frame after %.3f s of start-up code (%s s after launch)", self.first_frame_s,
                      "?" if self.first_frame_since_launch_s is None else f"{self.first_frame_since_launch_s:.3f}")
             self._show_top()  # the widgets held back for a quick first frame
         else:

@@ -210,3 +210,22 @@ def test_chance_outcomes_can_be_stacked_and_replayed():
     a.resolve_chance()
     b.resolve_chance()
     assert a.log == b.log
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_spectator_sees_only_what_every_seat_sees(game_id):
+    """observation(None) is the public view: nothing in it is hidden from any seat."""
+    game = GAMES[game_id]
+    rng = random.Random(5)
+    state = game.new_game(game.info.min_players)
+    for _ in range(120):
+        if state.is_over():
+            break
+        public = state.observation(None)
+        json.dumps(public)
+        for k in range(4):
+            # reshuffling what any seat cannot see leaves the public view alone
+            for seat in range(state.players):
+                assert state.determinize(seat, random.Random(k)).observation(None) == public
+        seat, action = random_step(state, rng)
+        state = state.apply(action, seat)

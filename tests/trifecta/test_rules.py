@@ -326,3 +326,13 @@ def test_golden_stage_for_seed_1():
 
 
 GOLDEN_GOALS = "goals Partial,Green,Blue,Triangle,Hollow,Red,Filled,Square,Circle"
+
+
+def test_a_spectator_never_sees_a_goal_that_was_not_turned_up():
+    s = stage(GOALS, [H0, H1, H2])
+    obs = s.observation(None)
+    assert obs["goal"] == "?" and obs["hand"] == [] and obs["my_choice"] is None
+    assert s.observation(-1)["goal"] == "?", "CHANCE is not a seat either"
+    s = step(s, p0="in", p1="out", p2="out")
+    s = step(s, p0="ante Hollow")
+    assert s.observation(None)["won"][0] == ["?"] and s.observation(0)["won"][0] == ["Red"]
