@@ -9,8 +9,6 @@ calls create_table and the picture functions re-exported from showcase.
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core import CHANCE
@@ -74,7 +72,6 @@ class FancyTable(TableInput, TableScene):
         self._obs_key = None
         self._obs: dict | None = None
         self._shown_seat: int | None = None
-        self._warming = None
 
     # --- who is looking ----------------------------------------------------------------------------
     @property
@@ -156,7 +153,7 @@ class FancyTable(TableInput, TableScene):
         for name, rect in lay.buttons.items():
             self.buttons[name].rect = rect
         self._still_key = None
-        self._warming = self._warm_steps()
+        self.warm_in_background(self._warm_steps())
         self._reset_view()
 
     def _reset_view(self) -> None:
@@ -181,15 +178,6 @@ class FancyTable(TableInput, TableScene):
         for size in (lay.hand_card, lay.card, lay.spread_card if lay.solo else lay.pile_card):
             yield from self.book.warm_steps(names, size)
 
-    def _warm_some(self, budget_s: float = 0.002) -> None:
-        """Paint card faces for a few milliseconds a frame, so no frame waits for many at once."""
-        if self._warming is None:
-            return
-        end = time.perf_counter() + budget_s
-        for _ in self._warming:
-            if time.perf_counter() >= end:
-                return
-        self._warming = None
 
     # --- moves and their animations ------------------------------------------------------------------
     def animating(self) -> bool:
@@ -307,7 +295,6 @@ class FancyTable(TableInput, TableScene):
 
     # --- each frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._warm_some()
         self.clock += dt
         self.choreo.update(dt)
         if self.lay is not None and self.view_seat() != self.choreo.viewer and not self.choreo.busy:

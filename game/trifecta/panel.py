@@ -18,13 +18,8 @@ from game.ui.theme import Palette, px, text_px
 
 PIP_YOURS, PIP_PLAYED, PIP_UNSEEN = Palette.gold_light, (104, 84, 118), (200, 186, 214)
 
-STYLES = {
-    # kind: (text colour, pill fill, pill edge)
-    "refusal": ((255, 214, 208), (92, 28, 44), (214, 96, 96)),
-    "notice": (Palette.gold_light, (58, 32, 72), Palette.gold_dark),
-    "prompt": (Palette.ivory, (52, 28, 70), Palette.gold),
-    "hint": (Palette.ivory_dim, (30, 18, 44), (90, 70, 104)),
-}
+# The status line's look at this table: hints sit in a quiet pill too.
+STATUS_STYLES = {"hint": (Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}
 
 
 class SidePanel:
@@ -127,47 +122,6 @@ def _pip(surface, c, r: int, colour) -> None:
         pygame.draw.line(surface, (40, 26, 52), (c[0] - r + 1, c[1] + r - 1), (c[0] + r - 1, c[1] - r + 1), 1)
     else:
         pygame.draw.circle(surface, colour, c, r)
-
-
-class StatusPill:
-    """One or two lines in a rounded pill; a long text gets smaller type rather than a third line."""
-
-    def __init__(self):
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.scale = 1.0
-
-    def layout(self, rect: pygame.Rect, scale: float) -> None:
-        self.rect = pygame.Rect(rect)
-        self.scale = scale
-
-    def draw(self, surface: pygame.Surface, text: str, kind: str) -> None:
-        if not text or self.rect.width < 40:
-            return
-        s = self.scale
-        ink, fill, edge = STYLES.get(kind, STYLES["hint"])
-        role = "text_semibold" if kind == "refusal" else "text"
-        lines, size = _wrapped(text, role, text_px(15, s, 11), self.rect.width - px(32, s), text_px(11, s, 10))
-        step = int(size * 1.3)
-        f = theme.font(role, size)
-        block_w = max(f.size(line)[0] for line in lines)
-        pill = pygame.Rect(0, 0, block_w + px(32, s), step * len(lines) + px(10, s))
-        pill.center = self.rect.center
-        radius = pill.height // 2 if len(lines) == 1 else px(14, s)
-        pygame.draw.rect(surface, fill, pill, border_radius=radius)
-        pygame.draw.rect(surface, edge, pill, max(1, px(1, s)), border_radius=radius)
-        y = pill.top + px(5, s)
-        for line in lines:
-            theme.draw_text(surface, line, role, size, ink, (pill.centerx, y + step // 2), "center")
-            y += step
-
-
-@lru_cache(maxsize=128)
-def _wrapped(text: str, role: str, size: int, width: int, smallest: int) -> tuple:
-    lines = theme.wrap_text(text, role, size, width)
-    while len(lines) > 2 and size > smallest:
-        size -= 1
-        lines = theme.wrap_text(text, role, size, width)
-    return tuple(lines[:2]), size
 
 
 @lru_cache(maxsize=64)

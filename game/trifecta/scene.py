@@ -8,8 +8,6 @@ so refusals carry the rules' own words. The shell calls create_table and the pic
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.trifecta import cards as C
@@ -17,7 +15,7 @@ from game.trifecta import showcase, table_draw, table_text
 from game.trifecta.animations import Deal, Reveal
 from game.trifecta.card_faces import GnomonPainter, truth_key
 from game.trifecta.layout import Geometry
-from game.trifecta.panel import SidePanel, StatusPill
+from game.trifecta.panel import STATUS_STYLES, SidePanel
 from game.trifecta.rules import IN, OUT
 from game.trifecta.scene_draw import TableDrawing
 from game.trifecta.stage_summary import StageSummaryScene
@@ -25,7 +23,7 @@ from game.trifecta.view import TableView, as_revealing, build_view, reveal_event
 from game.ui import card_art, theme
 from game.ui.cards import CardLayer
 from game.ui.table import TableScene
-from game.ui.table_widgets import GildedButton
+from game.ui.table_widgets import GildedButton, StatusLine
 
 SCORE_LABEL = showcase.SCORE_LABEL
 draw_thumbnail = showcase.draw_thumbnail
@@ -49,7 +47,7 @@ class TrifectaTable(TableDrawing, TableScene):
         self.slides = CardLayer(self.book, app.settings.animation_speed)  # your own card going down sealed
         self._launch: list = []
         self.panel = SidePanel()
-        self.pill = StatusPill()
+        self.pill = StatusLine(STATUS_STYLES)
         self.confirm = GildedButton("confirm", "Confirm", "Enter")
         self.all_button = GildedButton("all", "All matching", "A")
         self.geo: Geometry | None = None
@@ -73,7 +71,6 @@ class TrifectaTable(TableDrawing, TableScene):
         self._view_cache: tuple = (None, None, None)
         self._log_cache: tuple = (None, [])
         self._dim: dict = {}
-        self._warming = None
 
     # --- who is looking ------------------------------------------------------------------------
     @property
@@ -146,7 +143,7 @@ class TrifectaTable(TableDrawing, TableScene):
         self.all_button.rect = pygame.Rect(g.all_button)
         self._still = None
         self._dim.clear()
-        self._warming = self._warm_steps()
+        self.warm_in_background(self._warm_steps())
 
     def ensure_geometry(self) -> Geometry:
         """The layout for the current bottom seat (the person at the screen may just have changed)."""
@@ -160,14 +157,6 @@ class TrifectaTable(TableDrawing, TableScene):
         for size in (g.hand_size, g.mini_size, g.token_size, g.goal_size):
             yield from self.book.warm_steps(range(C.NUM_TYPES), size)
 
-    def _warm_some(self, budget_s: float = 0.003) -> None:
-        if self._warming is None:
-            return
-        end = time.perf_counter() + budget_s
-        for _ in self._warming:
-            if time.perf_counter() >= end:
-                return
-        self._warming = None
 
     # --- moves and animations --------------------------------------------------------------------
     def animating(self) -> bool:
@@ -258,7 +247,6 @@ class TrifectaTable(TableDrawing, TableScene):
 
     # --- each frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._warm_some()
         self.clock += dt
         if self.slides.order:
             self.slides.update(dt)

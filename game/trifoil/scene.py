@@ -7,8 +7,6 @@ picture functions re-exported from showcase (thumbnail, results art, option prev
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core import IllegalAction
@@ -17,9 +15,9 @@ from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
 from game.trifoil.rules import END, longest_chain_path, push_trace
-from game.trifoil.status import StatusLine
 from game.ui import theme
 from game.ui.table import TableScene
+from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
 from game.ui.tween import Timeline, Tween, ease_in_out_sine
 
@@ -81,7 +79,7 @@ class TrifoilTable(TableScene):
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
         self.geo = BoardGeometry(self.state.board, board)
         cb = self._colour_blind = self.app.settings.colour_blind
-        self._warming = self._warm_up_steps(cb)
+        self.warm_in_background(self._warm_up_steps(cb))
         self.old_backdrop = pygame.Surface(self.size)
 
     @property
@@ -182,19 +180,7 @@ class TrifoilTable(TableScene):
         for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
             yield theme.draw_background(scratch, tint)
 
-    def _warm_some(self, budget_s: float = 0.003) -> None:
-        """Render cached sprites for up to `budget_s` this frame, so that opening the table (and its
-        first frame) does not wait for all of them."""
-        if self._warming is None:
-            return
-        end = time.perf_counter() + budget_s
-        for _ in self._warming:
-            if time.perf_counter() >= end:
-                return
-        self._warming = None
-
     def update(self, dt: float) -> None:
-        self._warm_some()
         self.clock += dt
         self.timeline.update(dt)
         self.backdrop.update(dt)

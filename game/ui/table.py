@@ -273,7 +273,25 @@ class TableScene(Scene):
             log.warning("could not remove the finished game's autosave: %s", exc)
 
     # --- each frame -----------------------------------------------------------------------------
+    # --- pictures drawn ahead of need --------------------------------------------------------------
+    def warm_in_background(self, steps) -> None:
+        """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
+        frame, so opening or resizing a table never waits for every picture at once. Pictures are
+        memoised, so one needed before its step simply renders on demand."""
+        self._warming = steps
+
+    def _warm_some(self, budget_s: float = 0.0025) -> None:
+        steps = getattr(self, "_warming", None)
+        if steps is None:
+            return
+        end = time.perf_counter() + budget_s
+        for _ in steps:
+            if time.perf_counter() >= end:
+                return
+        self._warming = None
+
     def update(self, dt: float) -> None:
+        self._warm_some()
         self.message_age += dt
         if self.match.is_over():
             self._cancel_ai()

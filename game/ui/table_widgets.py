@@ -192,15 +192,18 @@ STATUS_STYLES = {
     "notice": (Palette.gold_light, (58, 32, 72), Palette.gold_dark),
     "result": (Palette.gold_light, (58, 32, 72), Palette.gold),
     "hint": (Palette.ivory_dim, None, None),
+    "prompt": (Palette.ivory, (52, 28, 70), Palette.gold),
 }
 
 
 class StatusLine:
-    """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross)."""
+    """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross).
+    Every table uses this one; `styles` overrides a kind's (ink, fill, edge) for one table's look."""
 
-    def __init__(self):
+    def __init__(self, styles: dict | None = None):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.styles = {**STATUS_STYLES, **(styles or {})}
         self._cache: dict = {}
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -221,7 +224,7 @@ class StatusLine:
 
     def _render(self, text: str, kind: str) -> pygame.Surface:
         s = self.scale
-        ink, fill, edge = STATUS_STYLES.get(kind, STATUS_STYLES["hint"])
+        ink, fill, edge = self.styles.get(kind, self.styles["hint"])
         role = "text_semibold" if kind == "refusal" else "text"
         size = text_px(15, s)
         pad_x, pad_y = px(16, s), px(5, s)
