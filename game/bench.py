@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from game.core import CHANCE
+from game.core.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = ROOT / "dist" / ("grand-ball.exe" if sys.platform == "win32" else "grand-ball")
@@ -24,17 +25,6 @@ SECTIONS = ("rules", "frames", "startup", "ai", "arena")
 RULES_GOAL = {"trifoil": 20_000}  # random actions per second the rules engine should reach
 FIRST_FRAME_GOAL_S = 0.6
 DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Linear-interpolated percentile, q in 0..1 (the same definition as the app's frame figures)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo = int(k)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
 def seats_for(game) -> int:

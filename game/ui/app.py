@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core.stats import percentile
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.settings import Settings
@@ -43,16 +44,6 @@ class AppOptions:
     size: tuple[int, int] | None = None
     open: str | None = None  # a scene to open first (for screenshots): "settings", "help:trifoil", ...
     level: str = "normal"  # the AI level autoplay uses for every seat
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo = int(k)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
 class App:
