@@ -185,6 +185,37 @@ class State:
         return hash(json.dumps(self.to_json(), sort_keys=True))
 
 
+class SlottedState(State):
+    """A State whose public `__slots__` are its fields: `_make(**fields)` builds one and
+    `_with(**changes)` copies one with some fields changed. Slots starting with "_" are per-object
+    caches (legal moves and the like), empty (None) in every new object."""
+
+    __slots__ = ()
+
+    @classmethod
+    def _fields(cls) -> tuple:
+        names = cls.__dict__.get("_field_names")
+        if names is None:
+            names = tuple(n for n in cls.__slots__ if not n.startswith("_"))
+            cls._field_names = names
+        return names
+
+    @classmethod
+    def _make(cls, **fields):
+        s = cls.__new__(cls)
+        for name in cls._fields():
+            setattr(s, name, fields[name])
+        for name in cls.__slots__:
+            if name.startswith("_"):
+                setattr(s, name, None)
+        return s
+
+    def _with(self, **changes):
+        fields = {name: getattr(self, name) for name in self._fields()}
+        fields.update(changes)
+        return self._make(**fields)
+
+
 class Game:
     """A game's factory: `info`, `new_game` and `from_json`."""
 

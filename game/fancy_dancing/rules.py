@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import re
 
-from game.core.api import CHANCE, Game, GameInfo, IllegalAction, OptionSpec, State
+from game.core.api import CHANCE, Game, GameInfo, IllegalAction, OptionSpec, SlottedState
 from game.fancy_dancing import cards as C
 from game.fancy_dancing.cards import NAME, POWER, STYLE, is_star
 
@@ -47,7 +47,7 @@ def side_label(side: int) -> str:
     return f"p{side + 1}"
 
 
-class FancyState(State):
+class FancyState(SlottedState):
     __slots__ = (
         "mode", "players", "first", "phase", "turn", "deck", "discard", "hands", "rows", "centres",
         "accolades", "tasks", "rebuilds", "tokens", "generation", "card_gen", "result", "events",
@@ -55,19 +55,6 @@ class FancyState(State):
     )
 
     game: "FancyGame"
-
-    @classmethod
-    def _make(cls, **fields) -> "FancyState":
-        s = cls.__new__(cls)
-        for name in cls.__slots__[:-1]:
-            setattr(s, name, fields[name])
-        s._legal = None
-        return s
-
-    def _with(self, **changes) -> "FancyState":
-        fields = {name: getattr(self, name) for name in self.__slots__[:-1]}
-        fields.update(changes)
-        return FancyState._make(**fields)
 
     # --- shape of the game ------------------------------------------------------------------
     @property

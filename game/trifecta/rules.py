@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from itertools import product
 
-from game.core.api import CHANCE, Game, GameInfo, IllegalAction, State
+from game.core.api import CHANCE, Game, GameInfo, IllegalAction, SlottedState
 from game.trifecta import cards as C
 from game.trifecta.cards import NAME
 
@@ -36,7 +36,7 @@ def cards_text(cards) -> str:
     return ",".join(NAME[c] for c in sorted(cards)) if cards else "-"
 
 
-class TrifectaState(State):
+class TrifectaState(SlottedState):
     # alive: seats still in the game; stage_seats: the seats that began this stage
     # goals: the stage's 9 goal values in pile order; face_up[k]: goal k has been shown to all
     # taken_by[k]: NOT_PLAYED, DISCARDED or the seat that won goal k (a Blind lone win is seen by
@@ -53,19 +53,6 @@ class TrifectaState(State):
     )
 
     game: "TrifectaGame"
-
-    @classmethod
-    def _make(cls, **fields) -> "TrifectaState":
-        s = cls.__new__(cls)
-        for name in cls.__slots__[:-1]:
-            setattr(s, name, fields[name])
-        s._legal = {}
-        return s
-
-    def _with(self, **changes) -> "TrifectaState":
-        fields = {name: getattr(self, name) for name in self.__slots__[:-1]}
-        fields.update(changes)
-        return TrifectaState._make(**fields)
 
     # --- shape of a round ---------------------------------------------------------------------
     @property
@@ -121,6 +108,8 @@ class TrifectaState(State):
             player = next(iter(movers))
         if player not in self.choosers():
             return []
+        if self._legal is None:
+            self._legal = {}
         cached = self._legal.get(player)
         if cached is None:
             hand = self.hands[player]
