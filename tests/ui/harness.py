@@ -4,50 +4,57 @@ Events go through pygame's queue and the App's own dispatch, so pygame_gui sees 
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.ui.app import App, AppOptions
 from game.ui.start import start_scenes
 
 
-class FakeAI:
-    """Stands in for the AI worker process: answers each request with the first legal move."""
+class StubAI:
+    """Stands in for the AI worker process in screen tests. It records every request as
+    (state, seat) and answers: "first" with the first legal move, "random" with a seeded random legal
+    move, or "held" only with what a test puts in `.answer` (a worker answer tuple)."""
 
-    def __init__(self):
+    def __init__(self, answers: str = "first", seed: int = 0):
+        if answers not in ("first", "random", "held"):
+            raise ValueError(answers)
+        self.answers = answers
+        self.rng = random.Random(seed)
         self.requests = []
-        self._answer = None
-        self.pending = None
+        self.answer = None
 
     def start(self):
         pass
 
     def request(self, game_id, level, seed, state, seat):
-        self.requests.append((game_id, level, seat))
-        self._answer = (len(self.requests), state.action_to_str(state.legal_actions(seat)[0]), None, 0.0)
-        self.pending = len(self.requests)
-        return self.pending
+        self.requests.append((state, seat))
+        if self.answers != "held":
+            legal = state.legal_actions(seat)
+            action = legal[0] if self.answers == "first" else self.rng.choice(legal)
+            self.answer = (len(self.requests), state.action_to_str(action), None, 0.0)
+        return len(self.requests)
 
     def poll(self):
-        answer, self._answer = self._answer, None
-        self.pending = None
+        answer, self.answer = self.answer, None
         return answer
 
     def cancel(self):
-        self._answer = None
-        self.pending = None
+        self.answer = None
 
     def close(self):
         pass
 
     @property
     def busy(self):
-        return self.pending is not None
+        return self.answer is not None
 
 
 def make_app(size=(1280, 720), start: bool = True, fake_ai: bool = True, **options) -> App:
     app = App(AppOptions(size=size, **options))
     if fake_ai:
-        app._ai = FakeAI()
+        app._ai = StubAI()
     if start:
         start_scenes(app)
     return app

@@ -11,42 +11,16 @@ from game.fancy_dancing import scene as fd_scene
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
 from tests.fancy_dancing.helpers import position
+from tests.ui.harness import StubAI
 
 ADA_VS_AI = [Seat("human", "Ada"), Seat("ai", "Countess", "normal")]
 TWO_PEOPLE = [Seat("human", "Ada"), Seat("human", "Bea")]
 
 
-class FakeAI:
-    """Stands in for the worker process: records requests, answers only when told to."""
-
-    def __init__(self):
-        self.requests = []
-        self.answer = None
-
-    def start(self):
-        pass
-
-    def request(self, game_id, level, seed, state, seat):
-        self.requests.append((state, seat))
-        return len(self.requests)
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        pass
-
-    def close(self):
-        pass
-
-    busy = False
-
-
 @pytest.fixture
 def app():
     application = App(AppOptions(size=(1280, 720)))
-    application._ai = FakeAI()
+    application._ai = StubAI("held")
     application.settings.animation_speed = 0.0  # moves land at once unless a test asks otherwise
     yield application
 
@@ -354,9 +328,8 @@ def _run_to_the_end(app, table, cap=6000):
 
 @pytest.mark.parametrize("mode,players", MODES)
 def test_every_mode_plays_to_its_end_with_ai_seats(app, mode, players):
-    from tests.ui.harness import FakeAI as FirstMoveAI
 
-    app._ai = FirstMoveAI()
+    app._ai = StubAI("first")
     seats = [Seat("ai", n, "easy") for n in ("Countess", "Duke", "Marquise", "Baron")[:players]]
     match = Match.new("fancy_dancing", players, {"mode": mode}, seed=7, seats=seats)
     table = fd_scene.create_table(app, match)
@@ -372,9 +345,8 @@ def test_every_mode_plays_to_its_end_with_ai_seats(app, mode, players):
 
 def test_a_solo_game_records_its_high_score_and_the_results_show_the_table(app):
     from game.fancy_dancing import highscores, showcase
-    from tests.ui.harness import FakeAI as FirstMoveAI
 
-    app._ai = FirstMoveAI()
+    app._ai = StubAI("first")
     match = Match.new("fancy_dancing", 1, {"mode": "solitaire"}, seed=3, seats=[Seat("human", "Ada")])
     table = fd_scene.create_table(app, match)
     app.push(table)

@@ -11,6 +11,7 @@ from game.trifecta import scene as trifecta_scene
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
 from tests.trifecta.helpers import GOALS, deal_order, step
+from tests.ui.harness import StubAI
 
 HANDS = [
     ["Circle", "Circle", "FRC", "PRC", "Red", "Green", "Hollow", "FBT", "PGS"],
@@ -20,41 +21,10 @@ HANDS = [
 ]
 
 
-class FakeAI:
-    """Stands in for the worker: records each request; answers with the first legal move when `auto`,
-    else only what a test hands it."""
-
-    def __init__(self, auto=False):
-        self.auto = auto
-        self.requests = []
-        self.answer = None
-
-    def start(self):
-        pass
-
-    def request(self, game_id, level, seed, state, seat):
-        self.requests.append((state, seat))
-        if self.auto:
-            self.answer = (len(self.requests), state.action_to_str(state.legal_actions(seat)[0]), None, 0.0)
-        return len(self.requests)
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        self.answer = None
-
-    def close(self):
-        pass
-
-    busy = False
-
-
 @pytest.fixture
 def app():
     application = App(AppOptions(size=(1280, 720)))
-    application._ai = FakeAI()
+    application._ai = StubAI("held")
     application.settings.animation_speed = 1.0
     yield application
 
@@ -188,7 +158,7 @@ def test_the_reveal_turns_every_bid_and_a_click_completes_it(app):
 
 
 def test_ai_seats_of_one_step_all_choose_while_the_person_has_not(app):
-    app._ai = FakeAI(auto=True)
+    app._ai = StubAI("first")
     seats = [Seat("human", "You")] + [Seat("ai", n, "normal") for n in ("Countess", "Duke", "Marquise")]
     table = open_table(app, seats)
     for _ in range(60):
@@ -206,7 +176,7 @@ def test_ai_seats_of_one_step_all_choose_while_the_person_has_not(app):
 
 
 def test_two_people_choose_behind_curtains_and_never_see_each_others_choice(app):
-    app._ai = FakeAI(auto=True)
+    app._ai = StubAI("first")
     seats = [Seat("human", "Ada"), Seat("human", "Bea"), Seat("ai", "Duke", "normal")]
     table = open_table(app, seats)
     seen = []

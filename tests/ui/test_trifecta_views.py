@@ -16,45 +16,16 @@ from game.ui import rules_help
 from game.ui.app import App, AppOptions
 from game.ui.results import ResultsScene
 from game.ui.start import autoplay_players, demo_match, finished_match
+from tests.ui.harness import StubAI
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 NAMES = ["You", "Countess", "Duke", "Marquise", "Baron", "Viscountess"]
 
 
-class RandomAI:
-    """Stands in for the worker: answers every request at once with a random legal move."""
-
-    def __init__(self, seed=0):
-        self.rng = random.Random(seed)
-        self.requests = []
-        self.answer = None
-
-    def start(self):
-        pass
-
-    def request(self, game_id, level, seed, state, seat):
-        self.requests.append(seat)
-        action = self.rng.choice(state.legal_actions(seat))
-        self.answer = (len(self.requests), state.action_to_str(action), None, 0.0)
-        return len(self.requests)
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        self.answer = None
-
-    def close(self):
-        pass
-
-    busy = False
-
-
 @pytest.fixture
 def app():
     application = App(AppOptions(size=(1280, 720)))
-    application._ai = RandomAI()
+    application._ai = StubAI("random")
     yield application
 
 

@@ -9,41 +9,15 @@ from game.trifoil import scene as trifoil_scene
 from game.trifoil.rules import GAME, longest_chain_path
 from game.ui.app import App, AppOptions
 from tests.trifoil.positions import position, slot
+from tests.ui.harness import StubAI
 
 HUMANS = [Seat("human", "Blue"), Seat("human", "Red")]
-
-
-class FakeAI:
-    """Stands in for the worker process: records requests, answers only when told to."""
-
-    def __init__(self):
-        self.requests = []
-        self.answer = None
-
-    def start(self):
-        pass
-
-    def request(self, game_id, level, seed, state, seat):
-        self.requests.append((state, seat))
-        return len(self.requests)
-
-    def poll(self):
-        answer, self.answer = self.answer, None
-        return answer
-
-    def cancel(self):
-        pass
-
-    def close(self):
-        pass
-
-    busy = False
 
 
 @pytest.fixture
 def app():
     application = App(AppOptions(size=(1280, 720)))
-    application._ai = FakeAI()
+    application._ai = StubAI("held")
     yield application  # no pygame.quit(): fonts cached by the theme must stay valid between tests
 
 
@@ -231,7 +205,7 @@ def test_animation_speed_zero_applies_moves_at_once(app):
 @pytest.mark.parametrize("board", ["board_6", "board_12"])
 def test_the_table_fits_each_window_size(size, board):
     app = App(AppOptions(size=size))
-    app._ai = FakeAI()
+    app._ai = StubAI("held")
     state = GAME.new_game(2, {"board": board})
     table = open_table(app, state, board=board)
     click(table, centre(table, "B"))
