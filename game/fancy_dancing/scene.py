@@ -64,7 +64,6 @@ class FancyTable(TableInput, TableScene):
         self.pressed: str | None = None
         self.drag = cards.Drag()
         self.mouse = (-1, -1)
-        self.message_kind = "notice"
         self.clock = 0.0
         self.high_place: int | None = None
         self._still: pygame.Surface | None = None
@@ -259,14 +258,6 @@ class FancyTable(TableInput, TableScene):
         if done:
             self.notice("Your card is back in your hand." if held else "Your move is taken back.")
         return done
-
-    def refuse(self, reason: str) -> None:
-        super().refuse(reason)
-        self.message_kind = "refusal"
-
-    def notice(self, text: str) -> None:
-        super().notice(text)
-        self.message_kind = "notice"
 
     def on_game_over(self) -> None:
         self.selected = None

@@ -65,7 +65,6 @@ class TrifectaTable(TableDrawing, TableScene):
         self.hover_control: str | None = None
         self.pressed: str | None = None
         self.clock = 0.0
-        self.message_kind = "notice"
         self._still: pygame.Surface | None = None
         self._still_key = None
         self._view_cache: tuple = (None, None, None)
@@ -236,14 +235,6 @@ class TrifectaTable(TableDrawing, TableScene):
         self.selected = []
         self._view_cache = (None, None, None)
         self._log_cache = (None, [])
-
-    def refuse(self, reason: str) -> None:
-        super().refuse(reason)
-        self.message_kind = "refusal"
-
-    def notice(self, text: str) -> None:
-        super().notice(text)
-        self.message_kind = "notice"
 
     # --- each frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -59,7 +59,6 @@ class TrifoilTable(TableScene):
         self.hover_handle = None
         self.hover_card: int | None = None
         self.marks: dict = {}
-        self.message_kind = "notice"
         self._log_cache = (None, [])
         self._chains: dict = {}
         self._legal_state = None
@@ -160,14 +159,6 @@ class TrifoilTable(TableScene):
         if done:
             self.notice("Back to the start of your turn.")
         return done
-
-    def refuse(self, reason: str) -> None:
-        super().refuse(reason)
-        self.message_kind = "refusal"
-
-    def notice(self, text: str) -> None:
-        super().notice(text)
-        self.message_kind = "notice"
 
     def on_game_over(self) -> None:
         self.selected = None

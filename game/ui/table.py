@@ -29,6 +29,7 @@ class TableScene(Scene):
         self.match = match
         self.demo = demo
         self.message = ""  # the last refusal or notice, shown by the table
+        self.message_kind = "notice"  # "refusal" or "notice": how the status line shows it
         self.message_age = 0.0
         self.ai_wait = 0.0  # time until the next AI request may go out
         self.think_started: float | None = None
@@ -190,11 +191,13 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         self.message = reason
+        self.message_kind = "refusal"  # the status line draws a refusal in its own pill
         self.message_age = 0.0
         self.app.sound.play("error", 0.5)
 
     def notice(self, text: str) -> None:
         self.message = text
+        self.message_kind = "notice"
         self.message_age = 0.0
 
     def on_move(self, before, action, seat: int, after) -> None:
