@@ -3,6 +3,11 @@ intervals and milliseconds per move as one JSON line.
 
     python -m game.ai.arena --game trifoil --bots hard,random --games 200 --seed 1 [--jobs 2]
 
+One side against the cards (solitaire, co-op, endurance): --solo, and each bot plays every seat on the
+same --games deals (game.ai.solo_arena), e.g.
+    python -m game.ai.arena --game fancy_dancing --solo --players 1 --option mode=solitaire \
+        --bots hard,random --games 500 --seed 1 --jobs 2
+
 Never imports pygame. Game g seats bot i in seat (i + g) % players and derives every seed from --seed,
 so a run is reproduced by its command line (up to search time caps on a busy machine). Seeds are paired:
 the games of one full rotation of seats (g // players alike) share their deals and dice and each bot's
@@ -257,8 +262,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--opening", type=int, default=0, metavar="K",
                    help="start each game with K random actions, shared by each rotation of seats "
                         "(varies the games between deterministic bots)")
+    p.add_argument("--solo", action="store_true",
+                   help="one side against the cards: each bot plays every seat of --players seats on the same "
+                        "--games deals (solitaire, co-op, endurance); prints win rates and mean scores")
     args = p.parse_args(argv)
     try:
+        if args.solo or (args.players == 1 and len(args.bots.split(",")) > 1):
+            from game.ai.solo_arena import run_solo
+
+            result = run_solo(args.game, args.bots.split(","), args.games, args.seed, jobs=args.jobs,
+                              players=args.players, options=dict(args.option) or None)
+            print(json.dumps(result, separators=(",", ":")))
+            return 0
         result = run_arena(args.game, args.bots.split(","), args.games, args.seed, jobs=args.jobs,
                            players=args.players, options=dict(args.option) or None, opening=args.opening)
     except (KeyError, ValueError) as exc:

@@ -29,7 +29,8 @@ How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tr
   Simultaneous Move Games"), and a root decision in a sealed step is drawn from the average
   strategy (a mixed strategy: bluffs and sealed bids must not be predictable).
 - Determinism: the RNG comes from the caller (bots seed it from their seed and the observation);
-  with an iteration budget the same observation and seed give the same move. The time limit is a
+  with an iteration budget the same observation and seed give the same move (given a determinize
+  that depends only on the view and the RNG: see InfoHooks.canonical). The time limit is a
   safety cap and then the one source of variation. Ties go to the earlier action in the game's order.
 """
 from __future__ import annotations
@@ -52,6 +53,14 @@ class InfoHooks(Hooks):
         sees (its observation). Default: a digest of the canonical JSON of the observation; a game
         should give a cheaper tuple built only from the seat's own cards and public facts."""
         return observation_key(state, seat)
+
+    def canonical(self, state, seat: int):
+        """`state` with what `seat` cannot see put in a fixed order (default: `state` itself). The
+        search determinizes from this form, so the worlds it explores, and its move, depend only on
+        the seat's view and the seed. Needed when a game's determinize shuffles the hidden cards
+        starting from their true order: the worlds are then fairly drawn, but which ones a given seed
+        draws still depends on that order."""
+        return state
 
     def sealed_step(self, state, seat: int) -> bool | None:
         """Is `seat`'s choice now part of a sealed simultaneous step? None (the default): the search
@@ -141,6 +150,9 @@ class ISMCTS:
         started = time.perf_counter()
         deadline = started + self.time_limit
         players = state.num_players
+        canonical = getattr(self.hooks, "canonical", None)
+        if canonical is not None:
+            state = canonical(state, seat)
         first = state.determinize(seat, rng)
         root_actions = list(first.legal_actions(seat))
         if not root_actions:
