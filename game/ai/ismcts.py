@@ -128,7 +128,8 @@ SEALED_PURIFY = 0.05  # a root's mixed strategy drops actions played less often 
 class ISMCTS:
     """Information-set MCTS with UCB1 + availability counts, per-seat values and open-loop chance.
 
-    Budgets: `max_iterations` (deterministic) and `time_limit` (a safety cap, seconds). `playout_depth`
+    Budgets: `max_iterations` (deterministic) and `time_limit` (a safety cap, seconds); the search
+    ends early when the most visited root action can no longer be caught within the iterations left. `playout_depth`
     playout steps after the tree, the game's `estimate_returns` is asked (None: play on);
     `playout_limit` steps in all count as a split result (a safety net against endless playouts).
     """
@@ -170,6 +171,9 @@ class ISMCTS:
         while iterations < self.max_iterations:
             if iterations and time.perf_counter() > deadline:
                 stopped = "time"
+                break
+            if not sealed and iterations and iterations % 16 == 0 and _decided(root, self.max_iterations - iterations):
+                stopped = "decided"  # the most visited move can no longer be caught: the same answer, sooner
                 break
             if iterations:
                 world = state.determinize(seat, rng)
@@ -299,6 +303,19 @@ class ISMCTS:
             s = s.apply(hooks.playout_action(s, mover, rng), mover)
             steps += 1
         return self._reward(s)
+
+
+def _decided(root: dict, remaining: int) -> bool:
+    """Would the root's most visited action stay ahead even if every remaining iteration went to
+    the runner-up? (Exact, so stopping then changes nothing but the time spent.)"""
+    first = second = 0
+    for edge in root.values():
+        v = edge.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
 
 
 def _sealed_choice(node: _Sealed, legal: list, rng):

@@ -374,8 +374,8 @@ class HeuristicBot:
 
 
 LEVELS = {
-    "normal": dict(engine="ismcts", time_limit=0.3, max_nodes=400, exploration=0.6, playout_depth=10),
-    "hard": dict(engine="ismcts", time_limit=0.8, max_nodes=2500, exploration=0.6, playout_depth=12),
+    "normal": dict(engine="ismcts", time_limit=0.3, max_nodes=300, exploration=0.6, playout_depth=10),
+    "hard": dict(engine="ismcts", time_limit=0.7, max_nodes=1500, exploration=0.6, playout_depth=12),
 }
 EASY = dict(weights=Weights(theirs=0.3, refresh=-0.1), noise=0.12, blunder=0.1)
 

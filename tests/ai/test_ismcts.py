@@ -169,6 +169,12 @@ def test_the_move_best_in_expectation_is_found():
     assert 0.45 < result.scores[2] < 0.75 and result.scores[0] < 0.35
 
 
+def test_a_decided_search_stops_early_with_the_same_move():
+    full = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=600).search(Biased(0), 0, random.Random(1))
+    long = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=4000).search(Biased(0), 0, random.Random(1))
+    assert long.stopped == "decided" and long.nodes < 4000 and long.action == full.action == 2
+
+
 def test_the_same_seed_and_view_give_the_same_search():
     state = SEALED_DICE.new_game(3).apply(("roll", 2), CHANCE)
     runs = [ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=500).search(state, 2, random.Random(7))
