@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.trifecta import cards as C
-from game.trifecta.ai_view import BLIND, FREE, OPEN, SeatView, VALUES_OF, view
+from game.trifecta.ai_view import BLIND, FREE, MATCHING, OPEN, SeatView, VALUES_OF, below_table, view
 from game.trifecta.rules import ANTE, BID, IN, INOUT, OUT
 
-ANTE_ROUNDS = tuple(k for k, seg in enumerate(C.SEGMENTS) if seg[1])
+LAST_ANTE_ROUND = max(k for k, seg in enumerate(C.SEGMENTS) if seg[1])  # no ante after this round
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: a cheap key for the worth tables
 class Style:
     """The knobs of the heuristic player (all in "goal" units: a goal won is worth about 1)."""
 
@@ -45,47 +45,77 @@ def goal_worth(v: SeatView, style: Style) -> float:
     return 1.0 + style.urgency * missing / left
 
 
+_WORTHS: dict = {}  # (unseen values, rounds to come, antes to come, style) -> worth per card type
+
+
+def worths(v: SeatView, style: Style) -> list:
+    """What keeping each card type is worth for the rounds after this one. It depends only on which
+    values the seat has not seen and how many rounds and antes remain, so tables are shared."""
+    key = (v.unseen, v.future, v.round < LAST_ANTE_ROUND, style)
+    table = _WORTHS.get(key)
+    if table is None:
+        fodder = style.fodder if v.round < LAST_ANTE_ROUND else 0.0
+        pf = v.p_future
+        weight = style.card_weight
+        table = _WORTHS[key] = [weight * sum(pf[x] for x in VALUES_OF[t]) + fodder for t in range(C.NUM_TYPES)]
+    return table
+
+
 def card_worth(v: SeatView, card: int, style: Style) -> float:
-    """What keeping `card` is worth for the rounds after this one."""
-    fodder = style.fodder if any(k > v.round for k in ANTE_ROUNDS) else 0.0
-    return style.card_weight * v.card_future(card) + fodder
+    """What keeping `card` is worth: its chances of matching a goal still to come, plus its use as an
+    ante while antes remain (a dead Single is worth only that)."""
+    return worths(v, style)[card]
 
 
 def matching_cards(hand, value: int) -> list:
-    return [t for t in hand if value in VALUES_OF[t]]
+    match = MATCHING[value]
+    return [t for t in hand if match[t]]
 
 
-def opponent_below(v: SeatView, opp: int, value: int, b: int, shown: bool, style: Style) -> float:
-    """P(opponent `opp` bids fewer than b on `value`): it bids all its matches with chance bid_all,
-    otherwise about half of them (rounded up)."""
-    if b <= 0:
-        return 0.0
-    full = v.opponent_match_below(opp, value, b, shown)
-    half = v.opponent_match_below(opp, value, 2 * b - 1, shown)
-    return style.bid_all * full + (1.0 - style.bid_all) * half
+def _bid_tables(v: SeatView, value: int, opponents, shown: bool) -> list:
+    pool, good, sizes = v.pool_total, v.pool[value], v.sizes
+    return [below_table(pool, good, sizes[opp], shown) for opp in opponents]
 
 
-def win_chance(v: SeatView, value: int, b: int, opponents, shown: bool, style: Style) -> float:
-    """P(a bid of b cards is the single highest against `opponents` (all in)); 0 bids only win alone."""
-    if not opponents:
-        return 1.0
+def _chance(tables, b: int, full: float) -> float:
+    """P(b beats every opponent): each bids all its matches with chance `full`, else about half of
+    them (rounded up, so it bids fewer than b when it holds fewer than 2b - 1)."""
     p = 1.0
-    for opp in opponents:
-        p *= opponent_below(v, opp, value, b, shown, style)
+    for t in tables:
+        last = len(t) - 1
+        all_below = t[b] if b <= last else 1.0
+        half_below = t[2 * b - 1] if 2 * b - 1 <= last else 1.0
+        p *= full * all_below + (1.0 - full) * half_below
     return p
 
 
+def win_chance(v: SeatView, value: int, b: int, opponents, shown: bool, style: Style) -> float:
+    """P(a bid of b cards is the single highest against `opponents`, all in); 0 only wins alone."""
+    if not opponents:
+        return 1.0
+    if b <= 0:
+        return 0.0
+    return _chance(_bid_tables(v, value, opponents, shown), b, style.bid_all)
+
+
 def best_bid(v: SeatView, hand, value: int, opponents, shown: bool, worth: float, style: Style) -> tuple:
-    """(expected gain, cards to play) of the best bid with `hand` against `opponents` all in."""
-    cards = sorted(matching_cards(hand, value), key=lambda t: (card_worth(v, t, style), t))
-    best = (0.0, ())  # playing nothing costs nothing and wins nothing when contested
+    """(expected gain, cards to play) of the best bid with `hand` against `opponents` all in: for each
+    count the least useful matching cards, the count that best trades the goal's chance for the cards."""
+    w = worths(v, style)
+    match = MATCHING[value]
+    cards = sorted((t for t in hand if match[t]), key=lambda t: (w[t], t))
+    if not cards:
+        return 0.0, ()
+    best_gain, best_b = 0.0, 0  # playing nothing costs nothing and wins nothing when contested
     cost = 0.0
+    tables = _bid_tables(v, value, opponents, shown)
+    full = style.bid_all
     for b in range(1, len(cards) + 1):
-        cost += card_worth(v, cards[b - 1], style)
-        gain = worth * win_chance(v, value, b, opponents, shown, style) - cost
-        if gain > best[0] + 1e-9:
-            best = (gain, tuple(sorted(cards[:b])))
-    return best
+        cost += w[cards[b - 1]]
+        gain = worth * _chance(tables, b, full) - cost
+        if gain > best_gain + 1e-9:
+            best_gain, best_b = gain, b
+    return best_gain, tuple(sorted(cards[:best_b]))
 
 
 def contested_gain(v: SeatView, hand, opponents, shown: bool, worth: float, style: Style, value=None) -> float:
@@ -93,10 +123,23 @@ def contested_gain(v: SeatView, hand, opponents, shown: bool, worth: float, styl
     seat has not seen (Blind)."""
     if value is not None:
         return best_bid(v, hand, value, opponents, shown, worth, style)[0]
-    total = 0.0
-    for val in v.unseen:
-        total += v.p_now[val] * best_bid(v, hand, val, opponents, shown, worth, style)[0]
+    # The search asks this again and again for the same seat in the same spot: remember the answers.
+    sizes = v.sizes
+    key = (tuple(hand), v.unseen, v.future, v.round, v.pool_total, tuple(v.pool),
+           tuple(sizes[o] for o in opponents), shown, worth, style)
+    total = _CONTESTED.get(key)
+    if total is None:
+        total = 0.0
+        for val in v.unseen:
+            total += v.p_now[val] * best_bid(v, hand, val, opponents, shown, worth, style)[0]
+        if len(_CONTESTED) >= _CONTESTED_MAX:
+            _CONTESTED.clear()
+        _CONTESTED[key] = total
     return total
+
+
+_CONTESTED: dict = {}
+_CONTESTED_MAX = 200_000
 
 
 def cheapest(v: SeatView, hand, style: Style, keep=()) -> int:
@@ -141,19 +184,34 @@ def choose_inout(v: SeatView, style: Style):
 
 def choose_ante(v: SeatView, state, style: Style):
     """Alone: pay with the least useful card. Contested (the goal is shown): keep the hand that bids best."""
-    hand = v.hand
     opponents = [s for s in state.ins if s != v.seat]
     if not opponents or v.goal is None:
-        return ("ante", cheapest(v, hand, style))
+        return ("ante", cheapest(v, v.hand, style))
+    return ("ante", choose_ante_against(v, opponents, style))
+
+
+def choose_ante_against(v: SeatView, opponents, style: Style) -> int:
+    """The ante that leaves the best bid for the shown goal against `opponents`, net of the card's worth."""
+    hand = v.hand
     worth = goal_worth(v, style)
+    w = worths(v, style)
+    shown = v.segment != BLIND
+    match = MATCHING[v.goal]
+    kept = None  # the best bid when the ante does not match the goal (the same for every such card)
     best, best_card = None, None
     for card in sorted(set(hand)):
-        rest = list(hand)
-        rest.remove(card)
-        score = best_bid(v, rest, v.goal, opponents, v.segment != BLIND, worth, style)[0] - card_worth(v, card, style)
+        if match[card]:
+            rest = list(hand)
+            rest.remove(card)
+            bid = best_bid(v, rest, v.goal, opponents, shown, worth, style)[0]
+        else:
+            if kept is None:
+                kept = best_bid(v, hand, v.goal, opponents, shown, worth, style)[0]
+            bid = kept
+        score = bid - w[card]
         if best is None or score > best + 1e-9:
             best, best_card = score, card
-    return ("ante", best_card)
+    return best_card
 
 
 def choose_bid(v: SeatView, state, style: Style):

@@ -13,6 +13,7 @@ from game.trifecta import cards as C
 
 NV = C.NUM_VALUES
 VALUES_OF = C.VALUES_OF
+MATCHING = tuple(tuple(val in VALUES_OF[t] for t in range(C.NUM_TYPES)) for val in range(NV))  # [value][type]
 BLIND, OPEN, FREE = 0, 1, 2
 # Blind: goal hidden at in/out; Open: shown first, with an ante; Free: shown first, no ante.
 SEGMENT_OF_ROUND = tuple(BLIND if not shown else OPEN if ante else FREE for _, ante, shown in C.SEGMENTS)
@@ -31,16 +32,26 @@ def hypergeom(pool: int, good: int, draws: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def below(pool: int, good: int, draws: int, k: int, at_least_one: bool = False) -> float:
-    """P(X < k) for the hypergeometric X above; with `at_least_one`, given X >= 1 (a seat that went in
-    with the goal shown is read as holding at least one match)."""
+def below_table(pool: int, good: int, draws: int, at_least_one: bool = False) -> tuple:
+    """t[k] = P(X < k) for k = 0..draws+1, X the hypergeometric above; with `at_least_one`, given X >= 1
+    (a seat that went in with the goal shown is read as holding at least one match)."""
     pmf = hypergeom(pool, good, draws)
     if at_least_one:
         rest = 1.0 - pmf[0]
-        if rest <= 1e-12:
-            return 1.0
-        return sum(pmf[1:k]) / rest if k > 1 else 0.0
-    return sum(pmf[:k]) if k > 0 else 0.0
+        pmf = (0.0,) + tuple(p / rest for p in pmf[1:]) if rest > 1e-12 else (1.0,) + (0.0,) * (len(pmf) - 1)
+    table = [0.0]
+    for p in pmf:
+        table.append(table[-1] + p)
+    table[-1] = 1.0
+    return tuple(table)
+
+
+def below(pool: int, good: int, draws: int, k: int, at_least_one: bool = False) -> float:
+    """P(X < k) for the hypergeometric X above (given X >= 1 with `at_least_one`)."""
+    if k <= 0:
+        return 0.0
+    table = below_table(pool, good, draws, at_least_one)
+    return table[k] if k < len(table) else 1.0
 
 
 class SeatView:

@@ -2,8 +2,8 @@
 Hard (information-set search with the heuristic player in its playouts), behind make_bot(level, seed).
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
-forgetting the sealed choices other seats have already made this step, so its choice is the same
-whether it is asked first or last, and whatever the others chose.
+reducing it to what its seat knows (as_seat_knows): its choice is the same whether it is asked first or
+last in a sealed step, whatever the others chose, and whatever the cards it cannot see.
 """
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ import hashlib
 import json
 import random
 
+from game.ai.ismcts import ISMCTS
 from game.core import CHANCE
 from game.trifecta import ai_policy as P
+from game.trifecta import cards as C
+from game.trifecta.ai_search import StageGame, TrifectaHooks
 from game.trifecta.ai_view import BLIND, FREE, VALUES_OF, view
 from game.trifecta.rules import ANTE, BID, GAME, IN, INOUT, OUT
 
@@ -21,14 +24,25 @@ from game.trifecta.rules import ANTE, BID, GAME, IN, INOUT, OUT
 _ORDER_KEYS = ("waiting_for", "chosen")
 
 
-def before_others_choose(state, seat: int):
-    """`state` as it was before other seats made their sealed choices of this step (their choices are
-    secrets; keeping them, even resampled, would make a choice depend on who was asked first)."""
-    pending = [(s, a) for s, a in state.pending if s == seat]
-    if len(pending) == len(state.pending):
-        return state
+def as_seat_knows(state, seat: int):
+    """`state` reduced to what `seat` knows: the sealed choices other seats have already made this step
+    are forgotten (secrets; keeping them, even resampled, would make a choice depend on who was asked
+    first), and the cards and goals it cannot see are put in a fixed order (other hands dealt from the
+    sorted unseen cards, hidden goals sorted), so determinize draws the same worlds for every state
+    that looks alike to the seat."""
     data = state.to_json()
-    data["pending"] = [[s, state.action_to_str(a)] for s, a in pending]
+    data["pending"] = [[s, text] for s, text in data["pending"] if s == seat]
+    if state.goals:
+        hidden = [k for k in range(len(state.goals)) if not (state.face_up[k] or state.taken_by[k] == seat)]
+        names = sorted((data["goals"][k] for k in hidden), key=C.goal_id)
+        for k, name in zip(hidden, names):
+            data["goals"][k] = name
+    unseen = sorted(list(state.undealt) + [t for p, h in enumerate(state.hands) if p != seat for t in h])
+    for p, hand in enumerate(state.hands):
+        if p != seat:
+            data["hands"][p] = [C.NAME[t] for t in unseen[:len(hand)]]
+            del unseen[:len(hand)]
+    data["undealt"] = [C.NAME[t] for t in unseen]
     return GAME.from_json(data)
 
 
@@ -54,7 +68,7 @@ class TrifectaBot:
     def choose(self, state, seat: int):
         if seat == CHANCE:
             return state.sample_chance(random.Random(self.seed))
-        state = before_others_choose(state, seat)
+        state = as_seat_knows(state, seat)
         rng = decision_rng(self.seed, state, seat)
         sample = state.determinize(seat, rng)
         legal = sample.legal_actions(seat)
@@ -109,12 +123,42 @@ class BeginnerBot(TrifectaBot):
         raise ValueError(f"no Trifecta choice in phase {phase!r}")
 
 
+class SearchingBot(TrifectaBot):
+    """Hard: information-set MCTS over the rest of the stage, the heuristic player in the playouts.
+
+    `iterations` makes a decision deterministic for a position and seed; `time_limit` is the safety cap
+    (then how far the search got depends on the machine)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int = 400, time_limit: float = 0.8, exploration: float = 0.7,
+                 hooks: TrifectaHooks | None = None):
+        super().__init__(seed)
+        self.hooks = hooks or TrifectaHooks()
+        self.search = ISMCTS(self.hooks, time_limit=time_limit, max_iterations=iterations,
+                             exploration=exploration, playout_depth=0)
+        self.last = None  # the last SearchResult (for measurements and tests)
+
+    def decide(self, state, sample, seat, rng):
+        self.hooks.rng = random.Random(rng.getrandbits(64))
+        self.last = self.search.search(StageGame(state), seat, rng)
+        return self.last.action
+
+
+# Hard's budget: 400 iterations take about 0.4-0.6 s on the 2-core reference machine (more with five or six
+# seats early in a stage); the 0.7 s cap keeps a decision, with the worker's overhead, under a second.
+HARD = dict(iterations=400, time_limit=0.7)
+
+
 def make_bot(level: str, seed: int = 0, engine: str | None = None):
-    """The Trifecta bot for `level` (easy, normal, hard)."""
+    """The Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS only (the action-keyed
+    MCTS would let a later seat of a sealed step see an earlier seat's choice)."""
+    if engine not in (None, "ismcts"):
+        raise ValueError(f"Trifecta's AI searches with ismcts, not {engine!r}")
     if level == "easy":
         return BeginnerBot(seed)
     if level == "normal":
         return HeuristicBot(seed)
-    if level == "hard":  # the heuristic player until the information-set search is wired in
-        return HeuristicBot(seed)
+    if level == "hard":
+        return SearchingBot(seed, **HARD)
     raise ValueError(f"unknown Trifecta AI level {level!r} (choose from easy, normal, hard)")

@@ -10,7 +10,7 @@ from game.core import CHANCE
 from game.trifecta import ai_policy as P
 from game.trifecta import cards as C
 from game.trifecta.ai_view import BLIND, FREE, OPEN, below, hypergeom, view
-from game.trifecta.bot import before_others_choose
+from game.trifecta.bot import SearchingBot, as_seat_knows
 from game.trifecta.rules import GAME
 from tests.trifecta.helpers import GOALS, stage, step
 
@@ -18,6 +18,14 @@ H0 = ["Red", "Red", "FRC", "PRS", "Circle", "Circle", "Blue", "Hollow", "FGT"]
 H1 = ["Blue", "Blue", "FBT", "PBC", "Green", "Square", "Filled", "HRS", "Triangle"]
 H2 = ["Red", "HRC", "Filled", "Filled", "FBC", "Square", "Triangle", "Green", "PGS"]
 LEVELS = ("easy", "normal", "hard")
+
+
+def bot_for(level, seed):
+    """The level's bot; Hard on a small iteration budget with no time cap, so that it is quick and, as
+    with any iteration budget, deterministic (the time cap is the one source of variation)."""
+    if level == "hard":
+        return SearchingBot(seed, iterations=60, time_limit=60.0)
+    return make_bot(level, "trifecta", seed=seed)
 
 
 def to_round(s, k):
@@ -134,14 +142,14 @@ def test_a_sealed_choice_is_the_same_asked_first_or_last_whatever_the_others_cho
     for s in sealed_positions()[:12]:
         movers = sorted(s.to_move())
         seat, others = movers[-1], movers[:-1]
-        bot = make_bot(level, "trifecta", seed=7)
+        bot = bot_for(level, 7)
         first = bot.choose(s, seat)
         for k in range(3):
             rng = random.Random(k)
             later = s
             for other in others:
                 later = later.apply(rng.choice(later.legal_actions(other)), other)
-            assert make_bot(level, "trifecta", seed=7).choose(later, seat) == first
+            assert bot_for(level, 7).choose(later, seat) == first
             assert bot.choose(later, seat) == first
         checked += 1
     assert checked >= 6
@@ -151,26 +159,31 @@ def test_a_sealed_choice_is_the_same_asked_first_or_last_whatever_the_others_cho
 def test_the_same_view_and_seed_give_the_same_choice(level):
     for s in sealed_positions()[:10]:
         seat = min(s.to_move())
-        bot = make_bot(level, "trifecta", seed=3)
+        bot = bot_for(level, 3)
         choice = bot.choose(s, seat)
         for k in range(3):
             other_world = s.determinize(seat, random.Random(100 + k))  # other hands and goals reshuffled
             assert other_world.observation(seat) == s.observation(seat)
-            assert make_bot(level, "trifecta", seed=3).choose(other_world, seat) == choice
+            assert bot_for(level, 3).choose(other_world, seat) == choice
 
 
-def test_forgetting_other_seats_choices_keeps_the_seats_own():
+def test_what_a_seat_knows_keeps_its_own_choice_and_view_and_fixes_the_rest():
     s = stage(GOALS, [H0, H1, H2])
     s = step(s, p0="in", p2="out")
-    back = before_others_choose(s, 0)
-    assert back.pending == ((0, ("in",)),) and back.observation(0)["my_choice"] == "in"
-    assert back.hands == s.hands and before_others_choose(back, 0) is back
+    known = as_seat_knows(s, 0)
+    assert known.pending == ((0, ("in",)),) and known.observation(0)["my_choice"] == "in"
+    assert known.observation(0) | {"waiting_for": 0, "chosen": 0} == s.observation(0) | {"waiting_for": 0, "chosen": 0}
+    assert known.hands[0] == s.hands[0] and sorted(known.hands[1] + known.hands[2] + known.undealt) == \
+        sorted(s.hands[1] + s.hands[2] + s.undealt)
+    for k in range(5):  # any world that looks the same to seat 0 is reduced to the same state
+        other = s.determinize(0, random.Random(k))
+        assert as_seat_knows(other, 0).to_json() == known.to_json()
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_every_level_plays_whole_games_with_legal_choices(players):
     rng = random.Random(players)
-    bots = [make_bot(LEVELS[i % 2], "trifecta", seed=i) for i in range(players)]
+    bots = [bot_for(LEVELS[i % 3], i) for i in range(players)]
     s = GAME.new_game(players)
     while not s.is_over():
         movers = s.to_move()
