@@ -25,6 +25,7 @@ import sys
 import time
 
 from game.core.api import CHANCE
+from game.core.stats import mean_interval, percentile, wilson
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions is scored as a draw (a safety net)
 
@@ -32,26 +33,6 @@ MAX_ACTIONS = 20_000  # a game still running after this many actions is scored a
 def derive_seed(*parts) -> int:
     """A 32-bit seed from the arena seed, the game number and a role; the same on every machine."""
     return random.Random("/".join(map(str, parts))).getrandbits(32)
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:
-    """Wilson score 95% interval for a proportion (fractional successes allowed, for score rates)."""
-    if n <= 0:
-        return [0.0, 1.0]
-    p = successes / n
-    denom = 1.0 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1.0 - p) / n + z * z / (4 * n * n)) / denom
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100); 0 for no values."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q / 100.0 * len(ordered)))
-    return ordered[rank - 1]
 
 
 def labels_for(bot_levels: list[str]) -> list[str]:
@@ -63,6 +44,24 @@ def labels_for(bot_levels: list[str]) -> list[str]:
         else:
             labels.append(level)
     return labels
+
+
+def play_out(state, bot_for_seat, chance_rng, ms_for_seat):
+    """Play `state` on to its end (or MAX_ACTIONS): chance from `chance_rng`, each choice by
+    `bot_for_seat(seat)`, its milliseconds appended to `ms_for_seat(seat)`. Returns (state, actions)."""
+    actions = 0
+    while not state.is_over() and actions < MAX_ACTIONS:
+        movers = state.to_move()
+        if CHANCE in movers:
+            state = state.apply(state.sample_chance(chance_rng), CHANCE)
+            continue
+        seat = min(movers)  # sealed simultaneous choices are submitted one seat at a time
+        started = time.perf_counter()
+        action = bot_for_seat(seat).choose(state, seat)
+        ms_for_seat(seat).append((time.perf_counter() - started) * 1000.0)
+        state = state.apply(action, seat)
+        actions += 1
+    return state, actions
 
 
 def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, players: int,
@@ -98,19 +97,7 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
             opened.append(state.action_to_str(action))
             state = state.apply(action, seat)
     ms = [[] for _ in range(n)]
-    actions = 0
-    while not state.is_over() and actions < MAX_ACTIONS:
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(chance_rng), CHANCE)
-            continue
-        seat = min(movers)  # sealed simultaneous choices are submitted one seat at a time
-        i = bot_at[seat]
-        started = time.perf_counter()
-        action = bots[i].choose(state, seat)
-        ms[i].append((time.perf_counter() - started) * 1000.0)
-        state = state.apply(action, seat)
-        actions += 1
+    state, actions = play_out(state, lambda seat: bots[bot_at[seat]], chance_rng, lambda seat: ms[bot_at[seat]])
     if state.is_over():
         returns = state.returns()
         result = [float(returns[seat_of[i]]) for i in range(n)]
@@ -157,15 +144,12 @@ def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, pl
 def paired_interval(block_means: list[float], z: float = 1.96) -> list[float] | None:
     """95% interval of a mean return from the means of full seat rotations (paired luck), or None when
     there are too few rotations, or no spread between them, to estimate it that way."""
-    b = len(block_means)
-    if b < 10:
+    if len(block_means) < 10:
         return None
-    mean = sum(block_means) / b
-    var = sum((x - mean) ** 2 for x in block_means) / (b - 1)
-    if var <= 0.0:
+    lo, hi = mean_interval(block_means, z)
+    if lo == hi:
         return None
-    half = z * math.sqrt(var / b)
-    return [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)]
+    return [round(max(0.0, lo), 4), round(min(1.0, hi), 4)]
 
 
 def win_shares(labels: list[str], results: list[dict]) -> dict:
@@ -229,8 +213,8 @@ def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds:
         # mean return per game: (wins + draws / 2) / games for two players
         "score_rate": {label: {"rate": round(score[label] / games, 4) if games else 0.0,
                                "ci95": wilson(score[label], games)} for label in labels},
-        "ms_per_move": {label: {"p50": round(percentile(ms[label], 50), 2),
-                                "p95": round(percentile(ms[label], 95), 2),
+        "ms_per_move": {label: {"p50": round(percentile(ms[label], 0.50), 2),
+                                "p95": round(percentile(ms[label], 0.95), 2),
                                 "max": round(max(ms[label], default=0.0), 2),
                                 "moves": len(ms[label])} for label in labels},
         "actions_per_game": round(actions / games, 2) if games else 0.0,

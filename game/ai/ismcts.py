@@ -40,6 +40,7 @@ import json
 import math
 import time
 
+from game.ai.mcts import playout
 from game.ai.search import Hooks, SearchResult
 from game.core.api import CHANCE
 
@@ -285,24 +286,7 @@ class ISMCTS:
         return s
 
     def _playout(self, s, rng, players):
-        hooks = self.hooks
-        depth = self.playout_depth
-        steps = 0
-        while not s.is_over():
-            if steps >= self.playout_limit:
-                return [1.0 / players] * players
-            if depth is not None and steps >= depth:
-                estimate = hooks.estimate_returns(s)
-                if estimate is not None:
-                    return estimate
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-                continue
-            mover = min(movers)
-            s = s.apply(hooks.playout_action(s, mover, rng), mover)
-            steps += 1
-        return self._reward(s)
+        return playout(s, self.hooks, rng, players, self.playout_limit, self.playout_depth, self._reward)
 
 
 def _decided(root: dict, remaining: int) -> bool:

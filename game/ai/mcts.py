@@ -114,20 +114,30 @@ class MCTS:
         return s
 
     def _playout(self, s, rng, players):
-        hooks = self.hooks
-        steps = 0
-        while not s.is_over():
-            if steps >= self.playout_limit:
-                return [1.0 / players] * players
-            if self.playout_depth is not None and steps >= self.playout_depth:
-                estimate = hooks.estimate_returns(s)
-                if estimate is not None:
-                    return estimate
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-            else:
-                mover = min(movers)
-                s = s.apply(hooks.playout_action(s, mover, rng), mover)
-            steps += 1
-        return s.returns()
+        return playout(s, self.hooks, rng, players, self.playout_limit, self.playout_depth, _returns)
+
+
+def _returns(s):
+    return s.returns()
+
+
+def playout(s, hooks: Hooks, rng, players: int, limit: int, depth: int | None, reward) -> list[float]:
+    """Play `s` on with `hooks.playout_action` (chance from `rng`) and value the end with `reward(s)`;
+    after `limit` choices it is a tie, and after `depth` choices the hooks' estimate ends it early.
+    Chance outcomes do not count as choices."""
+    steps = 0
+    while not s.is_over():
+        if steps >= limit:
+            return [1.0 / players] * players
+        if depth is not None and steps >= depth:
+            estimate = hooks.estimate_returns(s)
+            if estimate is not None:
+                return estimate
+        movers = s.to_move()
+        if CHANCE in movers:
+            s = s.apply(s.sample_chance(rng), CHANCE)
+            continue
+        mover = min(movers)
+        s = s.apply(hooks.playout_action(s, mover, rng), mover)
+        steps += 1
+    return reward(s)

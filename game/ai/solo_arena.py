@@ -10,20 +10,17 @@ compared on the same shuffles (their play then changes later reshuffles, as it w
 """
 from __future__ import annotations
 
-import math
 import multiprocessing
 import random
 import time
 
-from game.core.api import CHANCE
-
-MAX_ACTIONS = 20_000  # a safety net: a deal still running after this many actions counts as lost
+from game.core.stats import mean_interval, percentile, wilson
 
 
 def play_deal(game_id: str, level: str, deal: int, seed: int, players: int, options: dict | None) -> dict:
     """Deal number `deal` played by `level` at every seat: won?, the score (seat 0's), ms per move."""
     from game.ai import make_bot
-    from game.ai.arena import derive_seed
+    from game.ai.arena import derive_seed, play_out
     from game.core.registry import get_game
 
     game = get_game(game_id)
@@ -31,18 +28,7 @@ def play_deal(game_id: str, level: str, deal: int, seed: int, players: int, opti
     chance_rng = random.Random(derive_seed(seed, deal, "chance"))
     state = game.new_game(players, options)
     ms = []
-    actions = 0
-    while not state.is_over() and actions < MAX_ACTIONS:
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(chance_rng), CHANCE)
-            continue
-        seat = min(movers)
-        started = time.perf_counter()
-        action = bots[seat].choose(state, seat)
-        ms.append((time.perf_counter() - started) * 1000.0)
-        state = state.apply(action, seat)
-        actions += 1
+    state, actions = play_out(state, bots.__getitem__, chance_rng, lambda seat: ms)
     over = state.is_over()
     return {"won": over and state.returns()[0] >= 1.0, "score": float(state.scores()[0]) if over else 0.0,
             "ms": ms, "actions": actions}
@@ -52,22 +38,11 @@ def _play_deal_args(args):
     return play_deal(*args)
 
 
-def mean_interval(values: list[float], z: float = 1.96) -> list[float]:
-    """A normal-approximation 95% interval of a mean."""
-    n = len(values)
-    if n < 2:
-        return [0.0, 0.0] if not n else [values[0], values[0]]
-    mean = sum(values) / n
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-    half = z * sd / math.sqrt(n)
-    return [round(mean - half, 4), round(mean + half, 4)]
-
-
 def run_solo(game_id: str, bot_levels, deals: int, seed: int, jobs: int = 1, players: int | None = None,
              options: dict | None = None) -> dict:
     """Each level plays `deals` deals at every seat; the summary the CLI prints."""
     from game.ai import make_bot
-    from game.ai.arena import labels_for, percentile, wilson
+    from game.ai.arena import labels_for
     from game.core.registry import get_game
 
     bot_levels = [level.strip().lower() for level in bot_levels]
@@ -96,7 +71,7 @@ def run_solo(game_id: str, bot_levels, deals: int, seed: int, jobs: int = 1, pla
         summary["win_rate"][label] = {"rate": round(wins / deals, 4) if deals else 0.0, "ci95": wilson(wins, deals)}
         summary["mean_score"][label] = {"mean": round(sum(scores) / deals, 4) if deals else 0.0,
                                         "ci95": mean_interval(scores)}
-        summary["ms_per_move"][label] = {"p50": round(percentile(ms, 50), 2), "p95": round(percentile(ms, 95), 2),
+        summary["ms_per_move"][label] = {"p50": round(percentile(ms, 0.50), 2), "p95": round(percentile(ms, 0.95), 2),
                                          "max": round(max(ms, default=0.0), 2), "moves": len(ms)}
     summary["seconds"] = round(time.perf_counter() - started, 2)
     return summary

@@ -14,6 +14,7 @@ import pygame
 
 from game.fancy_dancing import cards as C
 from game.ui import theme
+from game.ui.card_art import star_points
 from game.ui.theme import Palette
 
 SS = 4  # symbols are drawn this much larger and smoothed down
@@ -111,15 +112,6 @@ def _notes(s: pygame.Surface, size: int, colour) -> None:
     pygame.draw.polygon(s, colour, [(x0 - w / 2, y0), (x1 + w / 2, y1), (x1 + w / 2, y1 + beam), (x0 - w / 2, y0 + beam)])
     pygame.draw.polygon(s, colour, [(x0 - w / 2, y0 + beam * 1.7), (x1 + w / 2, y1 + beam * 1.7),
                                     (x1 + w / 2, y1 + beam * 2.4), (x0 - w / 2, y0 + beam * 2.4)])
-
-
-def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 5, turn: float = -90.0):
-    pts = []
-    for i in range(points * 2):
-        rad = outer if i % 2 == 0 else inner
-        a = math.radians(turn + i * 180.0 / points)
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    return pts
 
 
 def _star(s: pygame.Surface, size: int, colour) -> None:

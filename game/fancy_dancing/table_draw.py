@@ -19,6 +19,7 @@ from game.fancy_dancing.layout import SPACES, TableLayout
 from game.fancy_dancing.layout import SPREAD_COLUMNS as L_COLUMNS
 from game.fancy_dancing.table_text import points_text
 from game.ui import card_art, theme
+from game.ui.card_art import star_points
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px, text_px
 
@@ -63,36 +64,45 @@ class TableInfo:
 
 # --- small gilded pieces ----------------------------------------------------------------------------
 
+TOKEN_SUPERSAMPLE = 4  # drawn this many times larger, then smoothed down: round edges without gfxdraw
+
+
+def _token(radius: int, paint) -> pygame.Surface:
+    """A round token of `radius`: `paint(big, centre, big_radius, k)` draws it k times larger."""
+    k = TOKEN_SUPERSAMPLE
+    size = radius * 2 + 4
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    paint(big, size * k / 2, radius * k, k)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
 @lru_cache(maxsize=32)
 def accolade_token(radius: int, filled: bool) -> pygame.Surface:
     """An Accolade: a gold medallion with a star (filled), or the ring it will fill (empty)."""
-    k = 4
-    size = radius * 2 + 4
-    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
-    c = size * k / 2
-    r = radius * k
+    return _token(radius, lambda big, c, r, k: _paint_accolade(big, c, r, k, filled))
+
+
+def _paint_accolade(big, c, r, k, filled: bool) -> None:
     if filled:
         pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c + k), r)
         pygame.draw.circle(big, (*Palette.gold, 255), (c, c), r)
         pygame.draw.circle(big, (*Palette.gold_light, 255), (c, c), r * 0.82, max(1, k))
-        pygame.draw.polygon(big, (*Palette.ivory, 255), card_faces.star_points(c, c * 1.02, r * 0.62, r * 0.26))
-        pygame.draw.polygon(big, (*Palette.gold_dark, 255), card_faces.star_points(c, c * 1.02, r * 0.62, r * 0.26),
+        pygame.draw.polygon(big, (*Palette.ivory, 255), star_points(c, c * 1.02, r * 0.62, r * 0.26))
+        pygame.draw.polygon(big, (*Palette.gold_dark, 255), star_points(c, c * 1.02, r * 0.62, r * 0.26),
                             max(1, k // 2))
     else:
         pygame.draw.circle(big, (*Palette.midnight, 170), (c, c), r)
         pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c), r, max(1, k + k // 2))
-        pygame.draw.polygon(big, (*Palette.gold_dark, 120), card_faces.star_points(c, c * 1.02, r * 0.5, r * 0.2))
-    return pygame.transform.smoothscale(big, (size, size))
+        pygame.draw.polygon(big, (*Palette.gold_dark, 120), star_points(c, c * 1.02, r * 0.5, r * 0.2))
 
 
 @lru_cache(maxsize=16)
 def time_token(radius: int, up: bool) -> pygame.Surface:
     """A Time token: face up a gold disc with an hourglass, face down a dark disc."""
-    k = 4
-    size = radius * 2 + 4
-    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
-    c = size * k / 2
-    r = radius * k
+    return _token(radius, lambda big, c, r, k: _paint_time(big, c, r, k, up))
+
+
+def _paint_time(big, c, r, k, up: bool) -> None:
     if up:
         pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c + k), r)
         pygame.draw.circle(big, (*Palette.gold_light, 255), (c, c), r)
@@ -109,7 +119,6 @@ def time_token(radius: int, up: bool) -> pygame.Surface:
         pygame.draw.circle(big, (*Palette.velvet, 255), (c, c), r)
         pygame.draw.circle(big, (*Palette.gold_dark, 255), (c, c), r, max(1, k))
         pygame.draw.circle(big, (*Palette.gold_dark, 140), (c, c), r * 0.5, max(1, k))
-    return pygame.transform.smoothscale(big, (size, size))
 
 
 def draw_accolades(surface, centre_left, count: int, goal: int, radius: int) -> int:

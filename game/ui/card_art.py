@@ -95,7 +95,8 @@ def blank_face(size: tuple[int, int], paper=Palette.ivory) -> pygame.Surface:
 
 # --- the back ---------------------------------------------------------------------------------
 
-def _star_points(cx: float, cy: float, outer: float, inner: float, points: int, turn: float = -90.0):
+def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 5, turn: float = -90.0):
+    """The corners of a star of `points` points, the first pointing along `turn` degrees."""
     pts = []
     for i in range(points * 2):
         rad = outer if i % 2 == 0 else inner
@@ -139,8 +140,8 @@ def card_back(size: tuple[int, int], tint=None) -> pygame.Surface:
     pygame.draw.circle(big, (*Palette.midnight, 255), (cx, cy), rad)
     pygame.draw.circle(big, (*Palette.gold, 255), (cx, cy), rad, max(2, int(rad * 0.09)))
     pygame.draw.circle(big, (*Palette.gold_dark, 255), (cx, cy), rad * 0.8, max(1, int(rad * 0.04)))
-    pygame.draw.polygon(big, (*Palette.gold, 255), _star_points(cx, cy, rad * 0.74, rad * 0.3, 8, -90 + 22.5))
-    pygame.draw.polygon(big, (*Palette.gold_light, 255), _star_points(cx, cy, rad * 0.66, rad * 0.2, 4))
+    pygame.draw.polygon(big, (*Palette.gold, 255), star_points(cx, cy, rad * 0.74, rad * 0.3, 8, -90 + 22.5))
+    pygame.draw.polygon(big, (*Palette.gold_light, 255), star_points(cx, cy, rad * 0.66, rad * 0.2, 4))
     pygame.draw.circle(big, (*Palette.plum_light, 255), (cx, cy), rad * 0.12)
     # corner fleurons: small diamonds in the frame's corners
     d = max(2 * k, inset * 0.55)

@@ -77,6 +77,15 @@ def create_table(app, match, demo: bool = False):
                               f"({exc.__class__.__name__}: {exc}).") from None
 
 
+def open_table(app, match):
+    """The table for `match`, or None after telling the player (a toast) why it could not be set."""
+    try:
+        return create_table(app, match, demo=False)
+    except GameModuleError as exc:
+        app.toast(str(exc), "error", 6.0)
+        return None
+
+
 def forget_failures() -> None:
     """Let the next attempt try to import again (tests install fake modules)."""
     _failed.clear()

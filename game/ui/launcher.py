@@ -185,12 +185,9 @@ class LauncherScene(Scene):
                 f" It was moved aside to {moved.name}." if moved else "")
             self.app.rebuild_gui()  # the Resume button goes
             return
-        try:
-            table = gamemods.create_table(self.app, match, demo=False)
-        except gamemods.GameModuleError as exc:
-            self.app.toast(str(exc), "error", 6.0)
-            return
-        self.app.push(table)
+        table = gamemods.open_table(self.app, match)
+        if table is not None:
+            self.app.push(table)
 
     # --- input -------------------------------------------------------------------------------------------
     def _card_at(self, pos) -> int | None:

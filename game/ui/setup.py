@@ -167,10 +167,8 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.app.toast(f"This table cannot be set: {exc}", "error")
             return
-        try:
-            table = gamemods.create_table(self.app, match, demo=False)
-        except gamemods.GameModuleError as exc:
-            self.app.toast(str(exc), "error", 6.0)
+        table = gamemods.open_table(self.app, match)
+        if table is None:
             return
         self.app.sound.play("chime", 0.7)
         self.app.replace(table)

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from game.ai import arena
-from game.ai.arena import labels_for, percentile, play_game, run_arena, summarise, wilson
+from game.ai.arena import labels_for, paired_interval, play_game, run_arena, summarise
 
 
 def test_a_tiny_run_has_the_documented_shape():
@@ -109,11 +109,9 @@ def test_summary_of_a_solitaire_game_counts_full_returns_as_wins():
     assert s["score_rate"]["hard"]["rate"] == pytest.approx(0.625)
 
 
-def test_wilson_interval_and_percentiles():
-    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
-    lo, hi = wilson(190, 200)
-    assert lo == pytest.approx(0.9104, abs=1e-3) and hi == pytest.approx(0.9726, abs=1e-3)
-    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
-    assert percentile(list(range(1, 101)), 95) == 95
-    assert percentile([], 95) == 0.0
+def test_labels_and_the_paired_interval():
+    assert paired_interval([0.5] * 20) is None  # no spread between rotations: fall back to Wilson
+    assert paired_interval([0.0, 1.0] * 4) is None  # too few rotations
+    lo, hi = paired_interval([0.0, 1.0] * 10)
+    assert 0.0 <= lo < 0.5 < hi <= 1.0
     assert labels_for(["hard", "random", "hard"]) == ["hard#1", "random", "hard#2"]

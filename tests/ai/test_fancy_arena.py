@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import arena
 from game.ai.arena import run_arena
-from game.ai.solo_arena import mean_interval, play_deal, run_solo
+from game.ai.solo_arena import play_deal, run_solo
 
 
 def test_a_duel_runs_with_seats_rotated():
@@ -72,10 +72,3 @@ def test_the_command_line_runs_solo_deals(capsys):
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert out["mode"] == "solo" and out["deals"] == 3 and set(out["win_rate"]) == {"easy", "random"}
-
-
-def test_mean_interval():
-    assert mean_interval([]) == [0.0, 0.0]
-    assert mean_interval([2.0]) == [2.0, 2.0]
-    lo, hi = mean_interval([1.0, 2.0, 3.0, 4.0])
-    assert lo < 2.5 < hi and hi - 2.5 == pytest.approx(2.5 - lo)

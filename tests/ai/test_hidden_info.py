@@ -9,56 +9,7 @@ from game.ai import make_bot
 from game.ai.bots import generic_bot
 from game.ai.search import AlphaBeta, Hooks
 from game.core import registry
-from game.core.api import Game, GameInfo, State
-
-
-class Guess(State):
-    """Seat 1 holds a hidden card 0-2; seat 0 names a card and wins if it is the one."""
-
-    __slots__ = ("card", "guess")
-    players = 2
-
-    def __init__(self, card, guess=None):
-        self.card, self.guess = card, guess
-
-    def to_move(self):
-        return frozenset() if self.guess is not None else frozenset((0,))
-
-    def legal_actions(self, player=None):
-        return [] if self.guess is not None else [0, 1, 2]
-
-    def apply(self, action, player=None):
-        return Guess(self.card, action)
-
-    def returns(self):
-        if self.guess is None:
-            return (0.0, 0.0)
-        return (1.0, 0.0) if self.guess == self.card else (0.0, 1.0)
-
-    def observation(self, player):
-        seen = {"guess": self.guess, "over": self.guess is not None}
-        if player == 1 or self.guess is not None:
-            seen["card"] = self.card
-        return seen
-
-    def determinize(self, player, rng):
-        if player == 1 or self.guess is not None:
-            return self
-        return Guess(rng.randrange(3), self.guess)
-
-    def action_to_str(self, action):
-        return f"guess {action}"
-
-
-class GuessGame(Game):
-    info = GameInfo(id="guess", title="Guess", min_players=2, max_players=2, hidden_info=True,
-                    bot_module="game.guess_bot_not_written_yet")
-
-    def new_game(self, players=None, options=None):
-        return Guess(0)
-
-
-Guess.game = GuessGame()
+from tests.ai.guessing_games import Guess, GuessGame
 
 
 def test_a_peeking_search_would_find_the_card():

@@ -10,6 +10,7 @@ from game.ai.bots import SearchBot, decision_rng
 from game.ai.ismcts import ISMCTS, InfoHooks, observation_key
 from game.ai.mcts import MCTS
 from game.core import CHANCE, Game, GameInfo, State
+from tests.ai.guessing_games import Biased
 from tests.core.sealed_dice import SEALED_DICE
 
 
@@ -56,49 +57,6 @@ class PenniesGame(Game):
 
 
 Pennies.game = PenniesGame()
-
-
-class Biased(State):
-    """Seat 0 names a card 0-2 that seat 1 holds hidden; as far as seat 0 knows, it is 2 three times
-    in five (the determinization says so). Naming it wins."""
-
-    __slots__ = ("card", "guess")
-    players = 2
-
-    def __init__(self, card, guess=None):
-        self.card, self.guess = card, guess
-
-    def to_move(self):
-        return frozenset() if self.guess is not None else frozenset((0,))
-
-    def legal_actions(self, player=None):
-        return [] if self.guess is not None else [0, 1, 2]
-
-    def apply(self, action, player=None):
-        return Biased(self.card, action)
-
-    def returns(self):
-        if self.guess is None:
-            return (0.0, 0.0)
-        return (1.0, 0.0) if self.guess == self.card else (0.0, 1.0)
-
-    def observation(self, player):
-        return {"guess": self.guess, "card": self.card if player == 1 or self.guess is not None else None}
-
-    def determinize(self, player, rng):
-        if player == 1 or self.guess is not None:
-            return self
-        return Biased(rng.choice([0, 1, 2, 2, 2]), self.guess)
-
-
-class BiasedGame(Game):
-    info = GameInfo(id="biased", title="Biased", min_players=2, max_players=2, hidden_info=True)
-
-    def new_game(self, players=None, options=None):
-        return Biased(0)
-
-
-Biased.game = BiasedGame()
 
 
 def test_a_sealed_choice_is_not_read_by_the_seat_choosing_after_it():

@@ -92,3 +92,25 @@ def resize(app: App, size) -> None:
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     step(app, 2)
+
+
+def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
+    """Run the top scene `n` frames of `dt` seconds each, drawing each (no event pump, no clock)."""
+    for _ in range(n):
+        app.top.update(dt)
+        app._draw()
+
+
+def click_scene(scene, point, button: int = 1) -> None:
+    """Hover, press and release at `point`, straight into `scene.handle_event`."""
+    pos = (int(point[0]), int(point[1]))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def show_table(app: App, table):
+    """Push a freshly made table and draw it once, as the shell does."""
+    app.push(table)
+    table.draw(app.screen)
+    return table

@@ -11,7 +11,8 @@ from game.fancy_dancing import scene as fd_scene
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
 from tests.fancy_dancing.helpers import position
-from tests.ui.harness import StubAI
+from tests.ui.harness import StubAI, show_table
+from tests.ui.harness import frames as frame
 
 ADA_VS_AI = [Seat("human", "Ada"), Seat("ai", "Countess", "normal")]
 TWO_PEOPLE = [Seat("human", "Ada"), Seat("human", "Bea")]
@@ -28,16 +29,7 @@ def app():
 def open_table(app, state, seats=ADA_VS_AI, mode="duel", demo=False):
     match = Match.new("fancy_dancing", state.players, {"mode": mode}, seed=5, seats=list(seats))
     match.states = [state]
-    table = fd_scene.create_table(app, match, demo=demo)
-    app.push(table)
-    table.draw(app.screen)
-    return table
-
-
-def frame(app, dt=1 / 60, n=1):
-    for _ in range(n):
-        app.top.update(dt)
-        app._draw()
+    return show_table(app, fd_scene.create_table(app, match, demo=demo))
 
 
 def send(table, kind, pos=None, button=1, key=None, mod=0):

@@ -11,7 +11,9 @@ from game.trifecta import scene as trifecta_scene
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
 from tests.trifecta.helpers import GOALS, deal_order, step
-from tests.ui.harness import StubAI
+from tests.ui.harness import StubAI, show_table
+from tests.ui.harness import click_scene as click
+from tests.ui.harness import frames as frame
 
 HANDS = [
     ["Circle", "Circle", "FRC", "PRC", "Red", "Green", "Hollow", "FBT", "PGS"],
@@ -41,23 +43,7 @@ def open_table(app, seats, state=None, demo=False):
     match = stacked_match(seats)
     if state is not None:
         match.states = [state(match.state)]
-    table = trifecta_scene.create_table(app, match, demo=demo)
-    app.push(table)
-    table.draw(app.screen)
-    return table
-
-
-def frame(app, n=1, dt=1 / 60):
-    for _ in range(n):
-        app.top.update(dt)
-        app._draw()
-
-
-def click(table, point, button=1):
-    pos = (int(point[0]), int(point[1]))
-    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    return show_table(app, trifecta_scene.create_table(app, match, demo=demo))
 
 
 def card_point(table, index):

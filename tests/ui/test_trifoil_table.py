@@ -9,7 +9,9 @@ from game.trifoil import scene as trifoil_scene
 from game.trifoil.rules import GAME, longest_chain_path
 from game.ui.app import App, AppOptions
 from tests.trifoil.positions import position, slot
-from tests.ui.harness import StubAI
+from tests.ui.harness import StubAI, show_table
+from tests.ui.harness import click_scene as click
+from tests.ui.harness import frames as frame
 
 HUMANS = [Seat("human", "Blue"), Seat("human", "Red")]
 
@@ -25,23 +27,7 @@ def open_table(app, state=None, seats=None, demo=False, board="board_6"):
     match = Match.new("trifoil", 2, {"board": board}, seed=5, seats=list(seats or HUMANS))
     if state is not None:
         match.states = [state]
-    table = trifoil_scene.create_table(app, match, demo=demo)
-    app.push(table)
-    table.draw(app.screen)
-    return table
-
-
-def frame(app, dt=1 / 60, n=1):
-    for _ in range(n):
-        app.top.update(dt)
-        app._draw()
-
-
-def click(table, point, button=1):
-    pos = (int(point[0]), int(point[1]))
-    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    return show_table(app, trifoil_scene.create_table(app, match, demo=demo))
 
 
 def key(table, k, mod=0):
