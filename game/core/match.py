@@ -7,6 +7,7 @@ resumed match draws the same outcomes as an uninterrupted one.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from game.core.api import CHANCE, Game, IllegalAction, State
@@ -79,6 +80,19 @@ class Match:
     @property
     def game_id(self) -> str:
         return self.game.info.id
+
+    def seat_label(self, seat: int) -> str:
+        """What the players call a seat: the name they gave it, else the game's name for it."""
+        return self.seats[seat].name or self.game.info.seat_name(seat)
+
+    def with_names(self, text: str) -> str:
+        """The rules call seats by the game's names ("Blue", "Player 2"); say who sits there instead."""
+        names = {self.game.info.seat_name(i): self.seat_label(i) for i in range(self.players)}
+        names = {k: v for k, v in names.items() if k != v}
+        if not names or not text:
+            return text
+        pattern = re.compile(r"\b(" + "|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)) + r")\b")
+        return pattern.sub(lambda m: names[m.group(0)], text)
 
     def is_over(self) -> bool:
         return self.state.is_over()

@@ -152,19 +152,7 @@ class LogBook:
         if match.states[i + 1].is_over():
             reason = match.states[i + 1].observation(0)["end_reason"]
             if reason:
-                self.entries.append(LogEntry(named(t, reason), Palette.gold_light))
-
-
-def named(table, text: str) -> str:
-    """The rules name seats "Player 1", "Player 2"...; the table says who they are."""
-    import re
-
-    info = table.match.game.info
-    names = {info.seat_name(i): table.seat_label(i) for i in range(table.match.players)}
-    if not names:
-        return text
-    pattern = re.compile("|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)))
-    return pattern.sub(lambda m: names[m.group(0)], text)
+                self.entries.append(LogEntry(t.match.with_names(reason), Palette.gold_light))
 
 
 # --- the status line ----------------------------------------------------------------------------------
@@ -176,7 +164,7 @@ def status_text(table) -> tuple[str, str]:
         return t.message, t.message_kind
     match = t.match
     if match.is_over():
-        reason = named(t, match.state.observation(0)["end_reason"])
+        reason = match.with_names(match.state.observation(0)["end_reason"])
         tail = "" if t.demo else "  Enter: the results."
         return (reason or "The dance is over.") + tail, "result"
     if t.demo:

@@ -28,7 +28,7 @@ def book(colour_blind: bool = False) -> card_art.SpriteBook:
 
 
 def _names(match) -> list[str]:
-    return [match.seats[i].name or match.game.info.seat_name(i) for i in range(match.players)]
+    return [match.seat_label(i) for i in range(match.players)]
 
 
 def _history(match) -> list[dict]:

@@ -20,7 +20,7 @@ def status_text(table) -> tuple[str, str]:
     if table.message and table.message_age < MESSAGE_SECONDS:
         return table.message, table.message_kind
     if table.match.is_over():
-        return state.end_reason(), "result"
+        return table.match.with_names(state.end_reason()), "result"
     movers = list(state.to_move())
     mover = movers[0] if movers else 0
     name = table.seat_label(mover)

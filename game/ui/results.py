@@ -97,7 +97,7 @@ class ResultsScene(Scene):
         reason = getattr(self.match.state, "end_reason", None)
         if callable(reason):
             try:
-                return str(reason() or "")
+                return self.match.with_names(str(reason() or ""))
             except Exception:
                 log.exception("end_reason failed")
         return ""

@@ -50,8 +50,7 @@ class TableScene(Scene):
         return 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_ai
 
     def seat_label(self, seat: int) -> str:
-        seat_info = self.match.seats[seat]
-        return seat_info.name or self.match.game.info.seat_name(seat)
+        return self.match.seat_label(seat)
 
     def human_seats(self) -> list[int]:
         return [i for i in range(self.match.players) if not self.seat_is_ai(i)]
@@ -190,13 +189,13 @@ class TableScene(Scene):
         return None
 
     def refuse(self, reason: str) -> None:
-        self.message = reason
+        self.message = self.match.with_names(reason)
         self.message_kind = "refusal"  # the status line draws a refusal in its own pill
         self.message_age = 0.0
         self.app.sound.play("error", 0.5)
 
     def notice(self, text: str) -> None:
-        self.message = text
+        self.message = self.match.with_names(text)
         self.message_kind = "notice"
         self.message_age = 0.0
 

@@ -138,3 +138,14 @@ def test_read_save_keeps_the_fields_for_the_launcher(tmp_path):
     path = save_match(sample_match(), tmp_path / "g.json", note="before lunch")
     data = read_save(path)
     assert data["game"] == "trifoil" and data["note"] == "before lunch" and data["seed"] == 5
+
+
+def test_the_rules_seat_names_become_the_players_names():
+    from game.core.match import Match, Seat
+    match = Match.new("trifoil", 2, seats=[Seat("human", "Countess"), Seat("ai", "", level="hard")])
+    assert match.seat_label(0) == "Countess" and match.seat_label(1) == "Red"
+    assert match.with_names("Blue made a chain of 5.") == "Countess made a chain of 5."
+    assert match.with_names("Red has placed all 9 links.") == "Red has placed all 9 links."
+    assert match.with_names("Bluebell") == "Bluebell"  # whole words only
+    six = Match.new("trifecta", 6, seats=[Seat("human", f"P{i}") for i in range(6)])
+    assert six.with_names("Player 1 and Player 6 tie.") == "P0 and P5 tie."
