@@ -212,10 +212,11 @@ def _draw_labels(surface, lay: TableLayout, info: TableInfo) -> None:
             info.accolades) else 0, info.accolades_goal, radius)
     t = lay.target
     top = theme.draw_text(surface, f"{C.SCORE_LOW}–{C.SCORE_HIGH}", "display_bold", text_px(18, s), Palette.gold_light,
-                          (t.centerx, t.top - px(2, s)), "midtop")
-    if top.bottom + text_px(11, s, 10) <= t.bottom + px(8, s):
+                          (t.centerx, t.top - px(4, s)), "midtop")
+    under = theme.font("text", text_px(11, s, 10)).get_ascent()  # no descenders in "to score" but the stem
+    if top.bottom - px(5, s) + under <= t.bottom - px(1, s):  # else it would sit on the column's frame
         theme.draw_text(surface, "to score", "text", text_px(11, s, 10), Palette.text_muted,
-                        (t.centerx, top.bottom - px(3, s)), "midtop")
+                        (t.centerx, top.bottom - px(5, s)), "midtop")
 
 
 BADGE_INKS = {"empty": Palette.text_muted, "open": Palette.ivory, "in": (150, 232, 170), "over": (236, 124, 116)}
