@@ -13,6 +13,8 @@ import multiprocessing  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
+from game.core.cli import parse_option  # noqa: E402
+
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
@@ -29,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed for autoplay deals and AI")
     p.add_argument("--level", default="normal", choices=["random", "easy", "normal", "hard"],
                    help="AI level for autoplay seats")
+    p.add_argument("--players", type=int, help="seats at the autoplay table (default: the game's demo count)")
+    p.add_argument("--option", metavar="NAME=VALUE", action="append", default=[], type=parse_option,
+                   help="a game option for autoplay, e.g. --option mode=solitaire (repeatable)")
     p.add_argument("--frames", type=int, default=0, help="exit after this many frames")
     p.add_argument("--stats", metavar="FILE", help="write frame-time figures (p50/p95/p99/max ms) as JSON")
     p.add_argument("--screenshot", metavar="FILE", help="save the screen as PNG when the run ends")
@@ -52,9 +57,18 @@ def main(argv: list[str] | None = None) -> int:
         if gid and gid not in GAMES:
             print(f"unknown game {gid!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
             return 2
+    game_options = dict(args.option)
+    if args.autoplay:
+        from game.ui.start import demo_match
+
+        try:  # refuse a table the rules would refuse before a window opens
+            demo_match(args.autoplay, args.level, args.seed, args.players, game_options)
+        except ValueError as exc:
+            print(f"--autoplay {args.autoplay}: {exc}", file=sys.stderr)
+            return 2
     options = AppOptions(game=args.game, autoplay=args.autoplay, seed=args.seed, frames=args.frames,
                          stats=args.stats, screenshot=args.screenshot, size=args.size, open=args.open,
-                         level=args.level)
+                         level=args.level, players=args.players, game_options=game_options)
     app = App(options, started_at=_STARTED)
     from game.ui.start import start_scenes
 

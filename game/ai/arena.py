@@ -25,6 +25,7 @@ import sys
 import time
 
 from game.core.api import CHANCE
+from game.core.cli import parse_option
 from game.core.stats import mean_interval, percentile, wilson
 
 MAX_ACTIONS = 20_000  # a game still running after this many actions is scored as a draw (a safety net)
@@ -220,16 +221,6 @@ def summarise(game_id: str, bot_levels: list[str], results: list[dict], seconds:
         "actions_per_game": round(actions / games, 2) if games else 0.0,
         "seconds": round(seconds, 2),
     }
-
-
-def parse_option(text: str) -> tuple[str, object]:
-    name, sep, value = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"an option looks like name=value, not {text!r}")
-    try:
-        return name.strip(), json.loads(value)
-    except json.JSONDecodeError:
-        return name.strip(), value.strip()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,7 +12,7 @@ import os
 import sys
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
@@ -44,6 +44,8 @@ class AppOptions:
     size: tuple[int, int] | None = None
     open: str | None = None  # a scene to open first (for screenshots): "settings", "help:trifoil", ...
     level: str = "normal"  # the AI level autoplay uses for every seat
+    players: int | None = None  # autoplay seats (None: the game's demo count)
+    game_options: dict = field(default_factory=dict)  # autoplay game options, e.g. {"mode": "solitaire"}
 
 
 class App:
@@ -384,6 +386,7 @@ class App:
 
     def stats(self) -> dict:
         ms = self.frame_ms
+        match = next((m for m in (getattr(sc, "match", None) for sc in reversed(self.stack)) if m is not None), None)
         return {
             "frames": self.frame,
             "p50_ms": round(percentile(ms, 0.50), 3),
@@ -396,6 +399,8 @@ class App:
             "size": list(self.size),
             "autoplay": self.options.autoplay,
             "seed": self.options.seed,
+            "players": match.players if match is not None else self.options.players,
+            "options": dict(match.options) if match is not None else dict(self.options.game_options),
             **self.counters,
         }
 

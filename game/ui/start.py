@@ -36,13 +36,16 @@ def autoplay_players(game_id: str) -> int:
     return demo_players(info)
 
 
-def demo_match(game_id: str, level: str, seed: int) -> Match:
-    """A match with an AI in every seat at `level`."""
+def demo_match(game_id: str, level: str, seed: int, players: int | None = None,
+               options: dict | None = None) -> Match:
+    """A match with an AI in every seat at `level`; raises ValueError for seats or options the game
+    refuses."""
     from game.ui.setup import default_ai_name
 
-    players = autoplay_players(game_id)
+    players = autoplay_players(game_id) if players is None else players
+    get_game(game_id).check_players(players)
     seats = [Seat("ai", default_ai_name(i), level) for i in range(players)]
-    return Match.new(game_id, players, None, seed=seed, seats=seats)
+    return Match.new(game_id, players, options or None, seed=seed, seats=seats)
 
 
 def finished_match(game_id: str, seed: int) -> Match:
@@ -70,7 +73,13 @@ def start_scenes(app) -> None:
 
     opts = app.options
     if opts.autoplay:
-        if _push_table(app, demo_match(opts.autoplay, opts.level, opts.seed), demo=True):
+        try:
+            match = demo_match(opts.autoplay, opts.level, opts.seed, opts.players, opts.game_options)
+        except ValueError as exc:
+            app.push(LauncherScene(app))
+            app.toast(f"This demonstration cannot be set: {exc}", "error", 8.0)
+            return
+        if _push_table(app, match, demo=True):
             return
         app.push(LauncherScene(app))
         return

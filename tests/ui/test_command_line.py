@@ -49,3 +49,21 @@ def test_an_unknown_game_is_refused_with_the_known_ones(tmp_path):
 def test_a_bad_size_is_explained(tmp_path):
     done = run_game(tmp_path / "home", "--size", "big", "--frames", "2")
     assert done.returncode == 2 and "1280x720" in done.stderr
+
+
+def test_autoplay_takes_the_seats_and_the_mode(tmp_path):
+    stats = tmp_path / "stats.json"
+    done = run_game(tmp_path / "home", "--autoplay", "fancy_dancing", "--players", "3", "--option", "mode=cooperative",
+                    "--level", "random", "--frames", "60", "--stats", str(stats), "--size", "960x540")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(stats.read_text())
+    assert figures["players"] == 3 and figures["options"]["mode"] == "cooperative"
+
+
+def test_autoplay_seats_or_options_the_rules_refuse_are_explained(tmp_path):
+    done = run_game(tmp_path / "home", "--autoplay", "trifecta", "--players", "9", "--frames", "2")
+    assert done.returncode == 2 and "2-6 players" in done.stderr
+    done = run_game(tmp_path / "home", "--autoplay", "fancy_dancing", "--option", "mode=bogus", "--frames", "2")
+    assert done.returncode == 2 and "bogus" in done.stderr
+    done = run_game(tmp_path / "home", "--autoplay", "fancy_dancing", "--option", "mode", "--frames", "2")
+    assert done.returncode == 2 and "name=value" in done.stderr
