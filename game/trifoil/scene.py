@@ -28,7 +28,15 @@ draw_option_preview = showcase.draw_option_preview
 result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
-FADE_STEPS = 8  # the cross-fade is drawn in this many steps
+FADE_STEPS = 8  # the cross-fade is drawn in this many steps at 1280x720 or less...
+FADE_PIXELS = 1280 * 720  # ...and in proportionally fewer (at least 4) on larger windows, where each
+# step rebuilds more pixels: the fade then costs about the same few frames of work at every size
+
+
+def fade_steps(size) -> int:
+    """In how many steps the backdrop cross-fades in a window of `size`."""
+    pixels = max(1, size[0] * size[1])
+    return FADE_STEPS if pixels <= FADE_PIXELS * 1.1 else max(4, round(FADE_STEPS * FADE_PIXELS / pixels))
 
 
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":
@@ -330,7 +338,7 @@ class TrifoilTable(TableScene):
         return self.colour(movers[0]) if movers and not state.is_over() else None
 
     def _backdrop_step(self, tint) -> int:
-        """How far the background's cross-fade to `tint` has come, in FADE_STEPS steps (FADE_STEPS
+        """How far the background's cross-fade to `tint` has come, in fade_steps() steps (all of them
         when done). A change of player starts a new fade; stepping it lets the cached picture be
         rebuilt a few times instead of blending the whole window every frame."""
         key = (tint, self.size)
@@ -344,16 +352,18 @@ class TrifoilTable(TableScene):
                 self.backdrop_fade = self.backdrop.add(Tween(BACKDROP_SECONDS, ease_in_out_sine))
             self.tint_key = key
         fade = self.backdrop_fade
+        steps = fade_steps(self.size)
         if fade is None or fade.done or self.old_backdrop is None:
-            return FADE_STEPS
-        return min(FADE_STEPS, int(fade.value * FADE_STEPS + 0.5))
+            return steps
+        return min(steps, int(fade.value * steps + 0.5))
 
     def _draw_backdrop(self, surface, tint, step: int) -> None:
         """The ballroom background in the colour of the player to act, `step` of the way from the
         previous player's."""
         theme.draw_background(surface, tint)
-        if step < FADE_STEPS and self.old_backdrop is not None:
-            alpha = int(255 * (1.0 - step / FADE_STEPS))
+        steps = fade_steps(self.size)
+        if step < steps and self.old_backdrop is not None:
+            alpha = int(255 * (1.0 - step / steps))
             # SDL's blend path at full alpha is far slower than a plain copy
             self.old_backdrop.set_alpha(None if alpha >= 250 else alpha)
             surface.blit(self.old_backdrop, (0, 0))
