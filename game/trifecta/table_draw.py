@@ -265,11 +265,9 @@ def draw_centre(surface, view: TableView, book, geo: Geometry, show_goal: bool =
         halo.set_alpha(150)
         surface.blit(halo, halo.get_rect(center=goal.center))
         surface.blit(book.picture(key, key is not None, size), goal)
-    r = theme.draw_text(surface, "Goal", "text_semibold", text_px(12, s, 10), Palette.gold_light,
-                        (goal.centerx, goal.bottom + px(6, s)), "midtop")
-    if view.goal == HIDDEN:
-        theme.draw_text(surface, "face down", "text", text_px(11, s, 9), Palette.text_muted, (goal.centerx, r.bottom),
-                        "midtop")
+    # one line: the seat's sealed card lies just below it
+    theme.draw_text(surface, "Hidden goal" if view.goal == HIDDEN else "Goal", "text_semibold", text_px(12, s, 10),
+                    Palette.gold_light, (goal.centerx, goal.bottom + px(6, s)), "midtop")
     draw_discards(surface, view, book, geo, discards_shown)
 
 
