@@ -14,7 +14,6 @@ from functools import lru_cache
 import pygame
 
 from game.fancy_dancing import cards as C
-from game.fancy_dancing import card_faces
 from game.fancy_dancing.layout import SPACES, TableLayout
 from game.fancy_dancing.layout import SPREAD_COLUMNS as L_COLUMNS
 from game.fancy_dancing.table_text import points_text

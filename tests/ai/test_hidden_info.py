@@ -1,6 +1,5 @@
 """Bots see only what their seat may see: on a toy game with a hidden card, the choice does not depend
 on the card (a search that peeked would find it), and games without heuristics get the generic bot."""
-import random
 from dataclasses import replace
 
 import pytest
