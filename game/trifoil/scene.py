@@ -28,17 +28,6 @@ draw_option_preview = showcase.draw_option_preview
 result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
-FADE_STEPS = 8  # the cross-fade is drawn in this many steps at 1280x720 or less...
-FADE_PIXELS = 1280 * 720  # ...and in proportionally fewer (at least 4) on larger windows, where each
-# step rebuilds more pixels: the fade then costs about the same few frames of work at every size
-
-
-def fade_steps(size) -> int:
-    """In how many steps the backdrop cross-fades in a window of `size`."""
-    pixels = max(1, size[0] * size[1])
-    return FADE_STEPS if pixels <= FADE_PIXELS * 1.1 else max(4, round(FADE_STEPS * FADE_PIXELS / pixels))
-
-
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":
     return TrifoilTable(app, match, demo)
 
@@ -55,10 +44,12 @@ class TrifoilTable(TableScene):
         self.anim = None
         self.backdrop = Timeline(app.settings.animation_speed)
         self.backdrop_fade: Tween | None = None
-        self.old_backdrop: pygame.Surface | None = None
+        self.old_tint = None  # the colour the backdrop is fading from
         self.tint_key = None
         self._still: pygame.Surface | None = None  # backdrop + still board + panel, cached
         self._still_key = None
+        self._old_still: pygame.Surface | None = None  # the same over the previous player's backdrop
+        self._old_still_key = None
         self._colour_blind = app.settings.colour_blind
         self.clock = 0.0
         self.selected: int | None = None
@@ -87,7 +78,6 @@ class TrifoilTable(TableScene):
         self.geo = BoardGeometry(self.state.board, board)
         cb = self._colour_blind = self.app.settings.colour_blind
         self.warm_in_background(self._warm_up_steps(cb))
-        self.old_backdrop = pygame.Surface(self.size)
 
     @property
     def state(self):
@@ -311,25 +301,40 @@ class TrifoilTable(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The backdrop, the still board and the panel come from one cached picture while they
-        are unchanged (most frames); what moves is drawn over it every frame."""
+        are unchanged (most frames); what moves is drawn over it every frame. While the backdrop
+        fades to the next player's colour, the same picture over the previous colour is laid on
+        top with falling opacity: the board and panel are opaque to neither, so blending the two
+        pictures is blending the backdrops, at the cost of one blit instead of a redraw per step."""
         if self.geo is None or surface.get_size() != self.size:
             self.resize(surface.get_size())
         look = self._look()
         info = self._panel_info()
         tint = self._tint()
-        step = self._backdrop_step(tint)
-        key = (self.size, tint, step, still_key(self.geo, look), self.panel.still_key(info))
-        if key != self._still_key or self._still is None:
-            if self._still is None or self._still.get_size() != self.size:
-                self._still = pygame.Surface(self.size)
-            self._draw_backdrop(self._still, tint, step)
-            draw_board_still(self._still, self.geo, look)
-            self.panel.draw_still(self._still, info)
-            self._still_key = key
-        surface.blit(self._still, (0, 0))
+        old_alpha = self._fade_alpha(tint)
+        key = (self.size, still_key(self.geo, look), self.panel.still_key(info))
+        if old_alpha < 250:  # the new colour shows
+            if (key, tint) != self._still_key or self._still is None:
+                self._still = self._paint_still(self._still, tint, look, info)
+                self._still_key = (key, tint)
+            surface.blit(self._still, (0, 0))
+        if old_alpha > 0:  # the old colour still shows
+            if (key, self.old_tint) != self._old_still_key or self._old_still is None:
+                self._old_still = self._paint_still(self._old_still, self.old_tint, look, info)
+                self._old_still_key = (key, self.old_tint)
+            self._old_still.set_alpha(None if old_alpha >= 250 else old_alpha)
+            surface.blit(self._old_still, (0, 0))
         draw_board_live(surface, self.geo, look)
         self.status.draw(surface, *self._status_text())
         self.panel.draw_live(surface, info, self.mouse, self.clock, self.hover_card)
+
+    def _paint_still(self, still, tint, look, info) -> pygame.Surface:
+        """The backdrop in `tint`, the still board and the panel, into `still` (made if need be)."""
+        if still is None or still.get_size() != self.size:
+            still = pygame.Surface(self.size)
+        theme.draw_background(still, tint)
+        draw_board_still(still, self.geo, look)
+        self.panel.draw_still(still, info)
+        return still
 
     def _tint(self):
         """The colour of the player to act (the backdrop takes it), or None once the game is over."""
@@ -337,36 +342,21 @@ class TrifoilTable(TableScene):
         movers = list(state.to_move())
         return self.colour(movers[0]) if movers and not state.is_over() else None
 
-    def _backdrop_step(self, tint) -> int:
-        """How far the background's cross-fade to `tint` has come, in fade_steps() steps (all of them
-        when done). A change of player starts a new fade; stepping it lets the cached picture be
-        rebuilt a few times instead of blending the whole window every frame."""
+    def _fade_alpha(self, tint) -> int:
+        """The opacity (0-255) of the previous player's backdrop over `tint`'s: a change of player
+        starts a new cross-fade; 0 when none is running."""
         key = (tint, self.size)
         if key != self.tint_key:
             if self.tint_key is not None and self.tint_key[1] == key[1]:
-                if self.old_backdrop is None or self.old_backdrop.get_size() != self.size:
-                    self.old_backdrop = pygame.Surface(self.size)
-                theme.draw_background(self.old_backdrop, self.tint_key[0])
+                self.old_tint = self.tint_key[0]
                 self.backdrop.finish_all()
                 self.backdrop.speed = self.app.settings.animation_speed
                 self.backdrop_fade = self.backdrop.add(Tween(BACKDROP_SECONDS, ease_in_out_sine))
             self.tint_key = key
         fade = self.backdrop_fade
-        steps = fade_steps(self.size)
-        if fade is None or fade.done or self.old_backdrop is None:
-            return steps
-        return min(steps, int(fade.value * steps + 0.5))
-
-    def _draw_backdrop(self, surface, tint, step: int) -> None:
-        """The ballroom background in the colour of the player to act, `step` of the way from the
-        previous player's."""
-        theme.draw_background(surface, tint)
-        steps = fade_steps(self.size)
-        if step < steps and self.old_backdrop is not None:
-            alpha = int(255 * (1.0 - step / steps))
-            # SDL's blend path at full alpha is far slower than a plain copy
-            self.old_backdrop.set_alpha(None if alpha >= 250 else alpha)
-            surface.blit(self.old_backdrop, (0, 0))
+        if fade is None or fade.done:
+            return 0
+        return max(0, min(255, int(255 * (1.0 - fade.value))))
 
     def _look(self) -> BoardLook:
         state = self.state
