@@ -270,3 +270,29 @@ def test_hovering_a_target_says_what_the_pair_would_do(app):
     table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, centre(table, "D"))), rel=(0, 0),
                                           buttons=(0, 0, 0)))
     assert "push only your own" in table._status_text()[0]
+
+
+def test_the_backdrop_fades_to_the_next_player_without_redrawing_each_step(app, monkeypatch):
+    table = open_table(app)
+    frame(app, n=60)  # Blue's colour has settled
+    corner = (table.size[0] // 3, 4)  # plain backdrop: no board, panel or status there
+    blue = app.screen.get_at(corner)
+    painted = []
+    paint = table._paint_still
+    monkeypatch.setattr(table, "_paint_still", lambda *a: painted.append(a[1]) or paint(*a))
+    click(table, centre(table, "B"))
+    click(table, centre(table, "D"))  # the first turn is one action: Red is to act
+    frame(app, n=2, dt=1 / 60)  # the placement's bloom animates over the still pictures
+    painted.clear()
+    reds = []
+    for _ in range(60):
+        frame(app, dt=1 / 60)
+        reds.append(app.screen.get_at(corner))
+    red = reds[-1]
+    assert red != blue and red.r > blue.r  # Red's colour has arrived
+    assert not table.backdrop_fade or table.backdrop_fade.done
+    # the colour moves steadily from Blue's towards Red's, never back
+    assert all(b.r >= a.r - 1 for a, b in zip(reds, reds[1:]))
+    assert len({c.r for c in reds}) > 4  # many shades on the way, not a handful of jumps
+    # two cached pictures serve the whole fade: each is painted again only when the board changes
+    assert len(painted) <= 4
