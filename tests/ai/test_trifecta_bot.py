@@ -12,7 +12,7 @@ from game.trifecta import cards as C
 from game.trifecta.ai_view import BLIND, FREE, OPEN, below, hypergeom, view
 from game.trifecta.bot import SearchingBot, as_seat_knows
 from game.trifecta.rules import GAME
-from tests.trifecta.helpers import GOALS, stage, step
+from tests.trifecta.helpers import GOALS, random_play, stage, step
 
 H0 = ["Red", "Red", "FRC", "PRS", "Circle", "Circle", "Blue", "Hollow", "FGT"]
 H1 = ["Blue", "Blue", "FBT", "PBC", "Green", "Square", "Filled", "HRS", "Triangle"]
@@ -37,20 +37,7 @@ def to_round(s, k):
 
 def random_position(players, seed, actions):
     """A position reached by random play: `actions` choices after the first deal."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players)
-    done = 0
-    while not s.is_over():
-        movers = s.to_move()
-        if CHANCE in movers:
-            s = s.apply(s.sample_chance(rng), CHANCE)
-            continue
-        if done >= actions:
-            return s
-        seat = min(movers)
-        s = s.apply(rng.choice(s.legal_actions(seat)), seat)
-        done += 1
-    return None
+    return next((s for s, done in random_play(players, seed) if done >= actions), None)
 
 
 # --- the seat's view -----------------------------------------------------------------------------------

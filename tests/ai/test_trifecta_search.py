@@ -5,33 +5,22 @@ import random
 
 import pytest
 
-from game.core import CHANCE
 from game.trifecta import ai_policy as P
 from game.trifecta.ai_rollout import at_round_start, rollout
 from game.trifecta.ai_search import StageGame, TrifectaHooks, candidates, stage_value
 from game.trifecta.bot import SearchingBot
-from game.trifecta.rules import GAME
+from tests.trifecta.helpers import random_play
 
 
 def positions(players, count, at_round=False, seed0=0):
     """Positions reached by random play (at the start of a round, if asked), one per seed."""
     found = []
     for seed in range(seed0, seed0 + count):
-        rng = random.Random(seed)
-        s = GAME.new_game(players)
         target = seed % 30
-        done = 0
-        while not s.is_over():
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-                continue
-            if done >= target and (at_round_start(s) or not at_round):
-                found.append(s)
-                break
-            seat = min(movers)
-            s = s.apply(rng.choice(s.legal_actions(seat)), seat)
-            done += 1
+        s = next((s for s, done in random_play(players, seed)
+                  if done >= target and (at_round_start(s) or not at_round)), None)
+        if s is not None:
+            found.append(s)
     return found
 
 

@@ -1,4 +1,6 @@
 """Builds Trifecta states for scenario tests: stacked goals and deals, and whole secret steps."""
+import random
+
 from game.core import CHANCE
 from game.trifecta import cards as C
 from game.trifecta.rules import GAME
@@ -32,3 +34,20 @@ def step(state, **choices):
 
 
 GOALS = ["Red", "Circle", "Filled", "Blue", "Square", "Partial", "Green", "Triangle", "Hollow"]
+
+
+def random_play(players, seed):
+    """Random play from a fresh game: yields (state, choices made so far) at each choice point, chance
+    resolved in between; one seeded RNG draws both, so a seed always gives the same game."""
+    rng = random.Random(seed)
+    s = GAME.new_game(players)
+    done = 0
+    while not s.is_over():
+        movers = s.to_move()
+        if CHANCE in movers:
+            s = s.apply(s.sample_chance(rng), CHANCE)
+            continue
+        yield s, done
+        seat = min(movers)
+        s = s.apply(rng.choice(s.legal_actions(seat)), seat)
+        done += 1
