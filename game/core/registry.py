@@ -5,12 +5,13 @@ touches no menu code: import its rules module here.
 """
 from __future__ import annotations
 
+from game.casino.rules import GAME as CASINO
 from game.core.api import Game
 from game.fancy_dancing.rules import GAME as FANCY_DANCING
 from game.trifecta.rules import GAME as TRIFECTA
 from game.trifoil.rules import GAME as TRIFOIL
 
-GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL, FANCY_DANCING, TRIFECTA)}
+GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL, FANCY_DANCING, TRIFECTA, CASINO)}
 
 
 def get_game(game_id: str) -> Game:

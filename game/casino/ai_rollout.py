@@ -1,0 +1,190 @@
+"""A fast playout of the rest of a Casino Trifecta game for the search: both seats play a greedy,
+capture-first policy with some noise (take the richest capture, else drop the card that gives least
+away) on plain lists instead of rules states, and the game is scored by the rules' own scoring.
+
+No pygame. Runs on a determinized state, where each seat plays from its own hand and the table, never
+from the other hand. Follows the rules' dealing, turn order, captures (builds are taken whole, by their
+value; a subtraction only by its maker), the last capture's sweep, end bonuses and the tie on the ace
+of spades; a playout never makes builds or uses the lifelines (a test checks the scoring against the
+rules on whole games played this way).
+"""
+from __future__ import annotations
+
+from game.casino import cards as C
+from game.casino import scoring as S
+from game.casino.ai_plays import Table
+from game.casino.ai_view import card_worths
+from game.casino.moves import PROVIDES, SUBTRACTION
+from game.casino.rules import HAND, OVER, PLAY, ROUNDS
+
+FACE = tuple(C.face(c) for c in C.CARDS)
+NUMBER = tuple(C.fixed_number(c) for c in C.CARDS)
+
+
+class Build:
+    """A build in a playout: value, kind, owner and card tokens (the rules' Build, made mutable-free)."""
+
+    __slots__ = ("number", "value", "kind", "owner", "cards")
+
+    def __init__(self, number, value, kind, owner, cards):
+        self.number, self.value, self.kind, self.owner, self.cards = number, value, kind, owner, cards
+
+
+def rollout(state, rng, noise: float = 0.1, log: list | None = None) -> tuple:
+    """Each seat's return after playing `state` (a determinized play-phase state) to the end; the plays
+    made are appended to `log` as (seat, rules action) when one is given."""
+    if state.phase == OVER:
+        return state.returns()
+    if state.phase != PLAY:
+        raise ValueError("a playout starts in the play phase")
+    hands = [list(state.hands[0]), list(state.hands[1])]
+    loose = list(state.loose)
+    builds = [Build(b.number, b.value, b.kind, b.owner, b.cards) for b in state.builds]
+    deck = list(state.deck)
+    piles = [list(state.piles[0]), list(state.piles[1])]
+    score = [float(sum(state.score[0])), float(sum(state.score[1]))]
+    secrets = state.secrets
+    worth = card_worths(state, secrets)
+    turn = state.turn
+    round_ = state.round
+    first = state.first
+    last = state.last_capturer
+    random = rng.random
+    while True:
+        if not hands[0] and not hands[1]:
+            if round_ >= ROUNDS or len(deck) < 2 * HAND:
+                break
+            hands = [sorted(deck[:HAND]), sorted(deck[HAND:2 * HAND])]
+            del deck[:2 * HAND]
+            turn = first if round_ % 2 == 0 else 1 - first
+            round_ += 1
+        elif not hands[turn]:
+            turn = 1 - turn
+            continue
+        hand = hands[turn]
+        action, got = choose(hand, loose, builds, turn, worth, random, noise)
+        if got is not None:
+            _, kind, toks, gone_loose, gone_builds = got
+            hand.remove(toks[0] & 63)
+            if gone_loose:
+                loose = [x for x in loose if x not in gone_loose]
+            if gone_builds:
+                builds = [b for b in builds if b.number not in gone_builds]
+            pts = S.capture_points(kind, toks, secrets)
+            score[turn] += pts[0] + pts[1] + pts[2] + pts[3]
+            piles[turn].extend(t & 63 for t in toks)
+            last = turn
+        else:
+            c = action[1]
+            hand.remove(c)
+            loose.append(c)
+        if log is not None:
+            log.append((turn, action))
+        turn = 1 - turn
+    left = loose + [t & 63 for b in builds for t in b.cards]
+    if left and last is not None:
+        score[last] += sum(S.sweep_points(left, secrets))
+        piles[last].extend(left)
+    bonus = S.end_bonuses(piles)
+    total = [score[s] + sum(bonus[s]) for s in (0, 1)]
+    if total[0] > total[1]:
+        return (1.0, 0.0)
+    if total[1] > total[0]:
+        return (0.0, 1.0)
+    if C.ACE_OF_SPADES in piles[0]:
+        return (1.0, 0.0)
+    if C.ACE_OF_SPADES in piles[1]:
+        return (0.0, 1.0)
+    return (0.5, 0.5)
+
+
+def choose(hand, loose, builds, seat: int, worth, random, noise: float) -> tuple:
+    """The playout's play for `seat`: (rules action, capture details or None for a drop). The richest
+    capture (gain plus a little noise) if any, else the drop that gives least away."""
+    table = Table(tuple(loose), builds, worth)
+    best = None
+    best_v = 0.0
+    for c in hand:
+        for v in PROVIDES[c]:
+            got = _take(table, seat, c, v, worth)
+            if got is not None:
+                g = got[0] + (random() - 0.5) * noise
+                if g > best_v:
+                    best_v, best = g, got
+    if best is None:
+        return ("drop", _drop(hand, loose, worth, random, noise)), None
+    _, kind, toks, gone_loose, gone_builds = best
+    if kind == "trifecta":
+        return ("trifecta", toks[0], tuple(sorted(toks[1:3]))), best
+    return ("capture", toks[0], tuple(sorted(t for t in toks[1:] if t & 63 in gone_loose)),
+            tuple(sorted(gone_builds))), best
+
+
+def _take(table: Table, seat: int, c: int, v: int, worth):
+    """(gain, kind, tokens taken with the hand card first, loose cards gone, build numbers gone) for
+    the richest capture of hand card `c` taken as value v, or None."""
+    builds = table.builds
+    bs = [b for b in builds if b.value == v and (b.kind != SUBTRACTION or b.owner == seat)]
+    if v < 100:
+        mask, kn, w = table.best_union(v)
+        if not mask and not bs:
+            return None
+        toks = (C.number_token(c, v),) + (table.pool.tokens(mask, kn) if mask else ())
+        gone = {t & 63 for t in toks[1:]}
+        kind = "capture"
+    else:
+        same = table.faces.get(v, ())
+        toks = (c,) + tuple(same)
+        kind = "capture"
+        w = sum(worth[x] for x in same)
+        if not same:
+            pair = _trifecta(table, v, worth)
+            if pair is not None:
+                toks = (c,) + pair
+                kind = "trifecta"
+                w = worth[pair[0]] + worth[pair[1]] + 1.0
+                bs = []
+            elif not bs:
+                return None
+        elif len(same) >= 2:
+            w += 1.0
+        gone = set(toks[1:])
+    for b in bs:
+        toks += b.cards
+        for t in b.cards:
+            w += worth[t & 63]
+    n = len(toks)
+    gain = w + worth[c] + max(0, n - 4)
+    return gain, kind, toks, gone, {b.number for b in bs}
+
+
+def _trifecta(table: Table, f: int, worth):
+    faces = [x for xs in table.faces.values() for x in xs]
+    best, best_w = None, -1.0
+    for i, x in enumerate(faces):
+        for y in faces[i + 1:]:
+            fx, fy = FACE[x], FACE[y]
+            if f == fx == fy or {f, fx, fy} == {C.FACE_J, C.FACE_Q, C.FACE_K}:
+                w = worth[x] + worth[y]
+                if w > best_w:
+                    best, best_w = (x, y), w
+    return best
+
+
+def _drop(hand, loose, worth, random, noise):
+    """The card that gives least away: its own worth, plus the loose cards of its number it would let
+    be paired."""
+    best, best_d = hand[0], None
+    numbers = [NUMBER[x] for x in loose]
+    for c in hand:
+        d = worth[c]
+        n = NUMBER[c]
+        if n:
+            for x, m in zip(loose, numbers):
+                if m == n or m + n <= 10:
+                    d += 0.5 * worth[x] + 0.05
+        d += random() * noise
+        if best_d is None or d < best_d:
+            best, best_d = c, d
+    return best
+

@@ -1,0 +1,175 @@
+"""How Casino Trifecta's Hard level searches: the game as the search sees it (each seat's choices are the
+heuristic player's best few plays, never the full legal list, which can be huge on a crowded table),
+information-set keys, and the fast capture-first playout (ai_rollout) valued by who wins.
+
+No pygame. Every list of choices and every key is built from what the acting seat may see (its own hand
+and secret card, the table, the captured piles, counts), so a seat's node in the search never depends on
+the other seat's hidden cards or secret.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.ismcts import InfoHooks
+from game.casino import ai_policy as P
+from game.casino.ai_rollout import choose as playout_choice
+from game.casino.ai_rollout import rollout
+from game.casino.ai_view import as_seat_knows, card_worths, visible_secrets
+from game.casino.rules import PLAY, SECRET
+
+ROOT_WIDTH = 8  # plays the search weighs at its root
+INNER_WIDTH = 5  # and at every later decision (either seat's)
+MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
+
+
+class SearchGame:
+    """A Casino Trifecta state for the search: the same game, except that a seat's legal actions are the
+    few plays the hooks shortlist for it."""
+
+    __slots__ = ("s", "hooks")
+
+    def __init__(self, state, hooks: "CasinoHooks"):
+        self.s = state
+        self.hooks = hooks
+
+    @property
+    def game(self):
+        return self.s.game
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def is_over(self) -> bool:
+        return self.s.is_over()
+
+    def to_move(self) -> frozenset:
+        return self.s.to_move()
+
+    def legal_actions(self, player: int | None = None) -> list:
+        s = self.s
+        if player is None:
+            movers = s.to_move()
+            if len(movers) != 1:
+                return []
+            player = next(iter(movers))
+        if s.phase != PLAY:
+            return s.legal_actions(player)
+        return list(self.hooks.choices(s, player))
+
+    def apply(self, action, player: int | None = None) -> "SearchGame":
+        return SearchGame(self.s.apply(action, player), self.hooks)
+
+    def sample_chance(self, rng: random.Random):
+        return self.s.sample_chance(rng)
+
+    def determinize(self, player: int, rng: random.Random) -> "SearchGame":
+        return SearchGame(self.s.determinize(player, rng), self.hooks)
+
+    def observation(self, player: int) -> dict:
+        return self.s.observation(player)
+
+    def returns(self) -> tuple:
+        return self.s.returns()
+
+    def scores(self) -> tuple:
+        return self.s.scores()
+
+
+def inner(state):
+    return state.s if isinstance(state, SearchGame) else state
+
+
+def info_key(s, seat: int) -> tuple:
+    """What `seat` knows in the play phase: its hand and the secrets it knows, and the public facts
+    (table, builds, piles, score, turn, round, lifelines, the other hand's size)."""
+    return (s.phase, s.round, s.turn, s.hands[seat], visible_secrets(s, seat), s.loose, s.builds, s.piles, s.score,
+            s.pass_used, s.subtract_used, s.passed_round, s.last_capturer, len(s.hands[1 - seat]), s.timeouts)
+
+
+def shortlist(ranked: list, width: int) -> list:
+    """The best `width` plays, plus whatever must always be weighed: the richest capture by cards, every
+    trifecta, the best capture of a point card, the best build and the best drop."""
+    keep = [a for _, a in ranked[:width]]
+    chosen = set(keep)
+
+    def add(action):
+        if action is not None and action not in chosen:
+            chosen.add(action)
+            keep.append(action)
+
+    caps = [a for _, a in ranked if a[0] in ("capture", "trifecta")]
+    if caps:
+        add(max(caps, key=lambda a: len(a[2]) + len(a[3]) if a[0] == "capture" else 2))
+    for a in caps:
+        if a[0] == "trifecta":
+            add(a)
+    add(next((a for a in caps if any(P.POINT_CARD[t & 63] for t in (a[1],) + a[2])), None))
+    add(next((a for _, a in ranked if a[0] in ("build", "same", "subtract")), None))
+    add(next((a for _, a in ranked if a[0] == "drop"), None))
+    return keep
+
+
+class CasinoHooks(InfoHooks):
+    """The search's questions answered for Casino Trifecta: keys, canonical form, choices, playouts."""
+
+    def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
+                 style: P.Style = P.NORMAL):
+        self.root_width = root_width
+        self.inner_width = inner_width
+        self.playout_noise = playout_noise
+        self.style = style
+        self.root = None  # (seat, key) of the search's root: its choices get the wider list
+        self.cache: dict = {}
+        # the playouts' own RNG (estimate_returns is not handed one): the bot seeds it from the decision's
+        # RNG before each search, so a search stays reproducible
+        self.rng = random.Random(0)
+
+    def reset(self, rng: random.Random, root_state=None, seat: int | None = None) -> None:
+        self.rng = random.Random(rng.getrandbits(64))
+        self.cache = {}
+        self.root = (seat, info_key(root_state, seat)) if root_state is not None else None
+
+    def choices(self, s, seat: int) -> list:
+        """The plays the search weighs for `seat` in `s`, best first by the heuristic's judgement."""
+        key = (seat, info_key(s, seat))
+        got = self.cache.get(key)
+        if got is None:
+            width = self.root_width if key == self.root else self.inner_width
+            got = shortlist(P.ranked(s, seat, self.style), width)
+            if len(self.cache) > MAX_CACHE:
+                self.cache.clear()
+            self.cache[key] = got
+        return got
+
+    # --- InfoHooks ---------------------------------------------------------------------------------------
+    def info_key(self, state, seat: int):
+        s = inner(state)
+        if s.phase != PLAY:
+            return (s.phase, s.secrets[seat], s.first)
+        return info_key(s, seat)
+
+    def canonical(self, state, seat: int):
+        if isinstance(state, SearchGame):
+            return SearchGame(as_seat_knows(state.s, seat), state.hooks)
+        return as_seat_knows(state, seat)
+
+    def sealed_step(self, state, seat: int) -> bool:
+        return inner(state).phase == SECRET
+
+    def order(self, state, actions: list, mover: int) -> list:
+        return actions  # choices() already puts the heuristic's favourites first
+
+    def estimate_returns(self, state):
+        return rollout(inner(state), self.rng, self.playout_noise)
+
+    def playout_action(self, state, mover: int, rng):
+        """One step of the playout policy on a rules state (for playouts run step by step, e.g. the
+        chance gauge's): the same capture-first choice as ai_rollout's."""
+        s = inner(state)
+        if s.phase != PLAY:
+            return rng.choice(s.legal_actions(mover))
+        worth = card_worths(s, s.secrets)
+        action, _ = playout_choice(s.hands[mover], s.loose, s.builds, mover, worth, rng.random, self.playout_noise)
+        return action
+

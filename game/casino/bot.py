@@ -1,0 +1,144 @@
+"""Casino Trifecta's AI levels behind make_bot(level, seed): Easy (a beginner: the biggest capture in
+sight, a build now and then, drops at random), Normal (the heuristic player of ai_policy) and Hard
+(information-set MCTS over the heuristic's best few plays, with fast capture-first playouts).
+
+No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
+reducing it to what its seat knows (ai_view.as_seat_knows): its secret card does not depend on whether
+the opponent has already sealed theirs, and no choice depends on the cards it cannot see.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.bots import SearchBot, decision_rng
+from game.casino import ai_policy as P
+from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
+from game.casino.ai_search import CasinoHooks, SearchGame
+from game.casino.ai_view import as_seat_knows, know
+from game.casino.rules import PLAY, SECRET
+from game.core import CHANCE
+
+
+class CasinoBot:
+    """A level of play. Subclasses decide from the seat's reduced state and one determinized sample of
+    it (decide(), secret()); choose() handles chance, the sealed secret card and forced choices."""
+
+    level = "?"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.last = None  # the last SearchResult, for the searching level (the hint gauge reads it)
+
+    def choose(self, state, seat: int):
+        self.last = None
+        if seat == CHANCE:
+            return state.sample_chance(random.Random(self.seed))
+        known = as_seat_knows(state, seat)
+        rng = decision_rng(self.seed, known, seat)
+        if known.phase == SECRET:
+            return ("secret", self.secret(known, seat, rng))
+        if known.phase != PLAY or known.turn != seat:
+            raise ValueError(f"seat {seat} has nothing to choose now")
+        sample = known.determinize(seat, rng)
+        action = self.decide(known, sample, seat, rng)
+        return action
+
+    def secret(self, state, seat: int, rng: random.Random) -> int:
+        return P.secret_card(state, seat, rng)
+
+    def decide(self, state, sample, seat: int, rng: random.Random):
+        raise NotImplementedError
+
+
+class BeginnerBot(CasinoBot):
+    """Easy: takes the capture with the most cards it sees (points break ties), makes a build now and
+    then, otherwise drops a card at random; never thinks about what it leaves the opponent, and never
+    uses the Pass or the Subtraction."""
+
+    level = "easy"
+    build_chance = 0.15
+
+    def decide(self, state, sample, seat, rng):
+        k = know(sample, seat)
+        table = Table(sample.loose, sample.builds, k.worth)
+        hand = sample.hands[seat]
+        takes = [a for c in hand for a in captures(table, seat, c)]
+        if takes:
+            def size(a):
+                cards = taken_tokens(sample, a)
+                return (len(cards), sum(P.POINT_CARD[t & 63] for t in cards))
+            most = max(size(a) for a in takes)
+            return rng.choice([a for a in takes if size(a) == most])
+        if rng.random() < self.build_chance:
+            builds = [a for c in hand for a in builds_of(table, hand, c, False) if a[0] in ("build", "same")]
+            if builds:
+                return rng.choice(builds)
+        return ("drop", rng.choice(hand))
+
+    def secret(self, state, seat, rng):
+        return rng.randrange(52)  # a beginner names any card that comes to mind
+
+
+class HeuristicBot(CasinoBot):
+    """Normal: the heuristic player of ai_policy, the same play for the same position and seed."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, style: P.Style = P.NORMAL):
+        super().__init__(seed)
+        self.style = style
+
+    def decide(self, state, sample, seat, rng):
+        return P.ranked(sample, seat, self.style)[0][1]
+
+
+class SearchingBot(SearchBot):
+    """Hard: information-set MCTS over the heuristic's best few plays (ai_search), fast capture-first
+    playouts to the end of the game, valued by who wins: its root value is the seat's chance to win,
+    which the hint gauge reads from `last`.
+
+    `iterations` makes a decision deterministic for a position and seed; `time_limit` is the safety cap
+    (then how far the search got depends on the machine)."""
+
+    def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = 0.75, exploration: float = 0.7,
+                 hooks: CasinoHooks | None = None):
+        hooks = hooks or CasinoHooks()
+        super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
+                         exploration=exploration, playout_depth=0)
+
+    def choose(self, state, seat: int):
+        self.last = None
+        if seat == CHANCE:
+            return state.sample_chance(random.Random(self.seed))
+        known = as_seat_knows(state, seat)
+        rng = decision_rng(self.seed, known, seat)
+        if known.phase == SECRET:
+            return ("secret", P.secret_card(known, seat, rng))
+        if known.phase != PLAY or known.turn != seat:
+            raise ValueError(f"seat {seat} has nothing to choose now")
+        hooks = self.hooks
+        sample = known.determinize(seat, rng)
+        hooks.reset(rng, sample, seat)
+        choices = hooks.choices(sample, seat)
+        if len(choices) == 1:
+            return choices[0]
+        self.last = self.search.search(SearchGame(known, hooks), seat, rng)
+        return self.last.action
+
+
+# Hard's budget: ITERATIONS take about 0.3-0.6 s on the 2-core reference machine; the 0.75 s cap keeps a
+# decision, with the worker's overhead, under a second.
+HARD = dict(iterations=600, time_limit=0.75)
+
+
+def make_bot(level: str, seed: int = 0, engine: str | None = None):
+    """The Casino Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS only."""
+    if engine not in (None, "ismcts"):
+        raise ValueError(f"Casino Trifecta's AI searches with ismcts, not {engine!r}")
+    if level == "easy":
+        return BeginnerBot(seed)
+    if level == "normal":
+        return HeuristicBot(seed)
+    if level == "hard":
+        return SearchingBot(seed, **HARD)
+    raise ValueError(f"unknown Casino Trifecta AI level {level!r} (choose from easy, normal, hard)")
