@@ -39,7 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="FILE", help="save the screen as PNG when the run ends")
     p.add_argument("--size", type=parse_size, help="window size, e.g. 960x540")
     p.add_argument("--open", metavar="SCENE",
-                   help="open a scene first: launcher, setup:ID, settings, help:ID, pause, results")
+                   help="open a scene first: launcher, setup:ID, settings, help:ID, pause, results, hint:ID, "
+                        "replay:ID, past, stats:ID, watch:ID")
+    p.add_argument("--replay", metavar="FILE", help="play a kept game (a replay or save file) again")
     return p
 
 
@@ -68,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     options = AppOptions(game=args.game, autoplay=args.autoplay, seed=args.seed, frames=args.frames,
                          stats=args.stats, screenshot=args.screenshot, size=args.size, open=args.open,
+                         replay=args.replay,
                          level=args.level, players=args.players, game_options=game_options)
     app = App(options, started_at=_STARTED)
     from game.ui.start import start_scenes

@@ -19,6 +19,7 @@ from game.fancy_dancing import table_draw as D
 from game.fancy_dancing.choreography import Choreographer, token_path
 from game.fancy_dancing.table_input import TableInput
 from game.ui import card_art, cards, theme
+from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
 from game.ui.theme import Palette
@@ -31,6 +32,13 @@ result_lines = showcase.result_lines
 result_banner = showcase.result_banner
 
 HELD_GLOW = (150, 230, 180)
+
+
+def high_scores(mode: str) -> list:
+    """The solo high-score table of `mode` for the shell's statistics page (none for a duel)."""
+    from game.fancy_dancing import highscores
+
+    return highscores.load().get(mode, []) if mode in highscores.SOLO_MODES else []
 
 
 def create_table(app, match, demo: bool = False) -> "FancyTable":
@@ -87,7 +95,10 @@ class FancyTable(TableInput, TableScene):
 
     def view_seat(self) -> int:
         """Whose hand is open at the bottom: the person to move (pass and play), the only person, or
-        seat 0 when the AI plays every seat. Every other hand is drawn face down."""
+        seat 0 when the AI plays every seat (or a replay shows a spectator's view, with no hand open).
+        Every other hand is drawn face down."""
+        if self.replaying:
+            return self.replay_view if self.replay_view is not None else 0
         humans = self.human_seats()
         if self.demo or not humans:
             return 0
@@ -103,15 +114,16 @@ class FancyTable(TableInput, TableScene):
         key = (id(self.state), len(self.match.log), self.view_seat())
         if key != self._obs_key or self._obs is None:
             self._obs_key = key
-            self._obs = self.state.observation(key[2])
+            spectator = self.replaying and self.replay_view is None
+            self._obs = self.state.observation(None if spectator else key[2])
         return self._obs
 
     def seat_colour(self, seat: int) -> tuple:
         return theme.seat_colour(seat, self.app.settings.colour_blind)
 
     def human_to_move(self) -> int | None:
-        """The seat whose person may act now (None: the AI's turn, a demo, the end)."""
-        if self.demo or self.match.is_over():
+        """The seat whose person may act now (None: the AI's turn, a demo, a replay, the end)."""
+        if self.demo or self.replaying or self.match.is_over():
             return None
         movers = list(self.state.to_move())
         if len(movers) == 1 and movers[0] != CHANCE and not self.seat_is_ai(movers[0]) \
@@ -307,7 +319,8 @@ class FancyTable(TableInput, TableScene):
                 role = f"AI · {level.capitalize()}"
             else:
                 role = "You" if len(humans) == 1 else "Player"
-            hand = len(d.hands.get(p, [])) if d.hands else obs["hand_sizes"][p]
+            spectator = self.replaying and self.replay_view is None  # no hand is open: count them all
+            hand = len(d.hands.get(p, [])) if d.hands and not spectator else obs["hand_sizes"][p]
             seats.append(D.SeatInfo(p, self.seat_label(p), role, self.seat_colour(p), hand,
                                     None if self.solo else (d.accolades[p] if p < len(d.accolades) else 0),
                                     p in movers and not self.match.is_over(), p == thinking_seat))
@@ -386,6 +399,49 @@ class FancyTable(TableInput, TableScene):
                 sp.x, sp.y = self.drag.card_centre()
                 sp.lift = 1.5
                 sp.draw(surface, self.book, True, self.clock)
+
+    # --- the hint hook: the card and the space (or Refresh) of a hinted action -------------------------
+    def draw_hint(self, surface: pygame.Surface, hint) -> None:
+        s = self.lay.scale
+        action = hint.action
+        if action[0] != "play":
+            draw_hint_ring(surface, self.buttons["refresh"].rect, self.clock, s)
+            return
+        _, card, row, side = action
+        sprite = self.layer.get(C.NAME[card])
+        space = self.target_rect(row, side)
+        if sprite is not None:
+            draw_hint_ring(surface, sprite.rect(), self.clock, s)
+        if space is not None:
+            draw_hint_ring(surface, space, self.clock, s, tag=None)
+            if sprite is not None:
+                start = sprite.rect()
+                draw_hint_arrow(surface, (start.centerx, start.top), space.midbottom if space.bottom < start.top
+                                else space.center, s)
+
+    def hint_dock(self) -> pygame.Rect:
+        """Above the floor in a duel; in the solo modes (the floor reaches the top) left of the hand,
+        the gauge under the button."""
+        lay = self.lay
+        s = lay.scale
+        m = theme.px(14, s)
+        if not self.solo:
+            return pygame.Rect(m, m, theme.px(320, s), max(theme.px(36, s), min(theme.px(48, s), lay.floor.top - 2 * m)))
+        left = lay.hand_anchor[0] - lay.hand_width // 2
+        h = theme.px(92, s)
+        return pygame.Rect(m, self.size[1] - m - h, max(theme.px(150, s), min(theme.px(240, s), left - 2 * m)), h)
+
+    def hint_words_place(self) -> pygame.Rect:
+        return self.lay.status  # the line between the floor and the hand
+
+    def hint_words(self, action, seat: int) -> str:
+        if action[0] != "play":
+            return "Refresh: throw your hand away and draw a new one."
+        _, card, row, side = action
+        rule = table_text.RULE_NAMES[self.state.observation(seat)["centres"][row]]
+        whose = "your" if side == seat else table_text.side_name(self, side)
+        where = "" if self.solo else f", on {whose} side"
+        return f"{table_text.card_words(C.NAME[card])} to the {rule} row{where}."
 
     def _resting_cards(self) -> set:
         """Cards lying still on the floor (the centre column and the rows), which the cached picture

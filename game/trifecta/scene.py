@@ -22,6 +22,7 @@ from game.trifecta.stage_summary import StageSummaryScene
 from game.trifecta.view import TableView, as_revealing, build_view, reveal_event
 from game.ui import card_art, theme
 from game.ui.cards import CardLayer
+from game.ui.hint_marks import draw_hint_ring
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
 
@@ -250,6 +251,8 @@ class TrifectaTable(TableDrawing, TableScene):
             if self.anim.done:
                 self.anim = None
                 self.layer.clear()
+        if self.summary_due is not None and self.replaying:
+            self.summary_due = None  # a replay steps on through the stages: its scrubber is the summary
         if self.summary_due is not None and self.anim is None:
             summary, self.summary_due = self.summary_due, None
             self.app.push(StageSummaryScene(self.app, self, summary, auto=self.demo))
@@ -363,6 +366,8 @@ class TrifectaTable(TableDrawing, TableScene):
             "There is nothing for you to choose now."
 
     def decision_seat(self) -> int | None:
+        if self.replaying:
+            return None
         view = self.view()
         return view.viewer if view.decision is not None and not self.animating() else None
 
@@ -405,6 +410,49 @@ class TrifectaTable(TableDrawing, TableScene):
             return
         goal = C.card_id(view.goal)
         self.selected = [i for i, n in enumerate(view.hand) if C.matches(C.card_id(n), goal)]
+
+    # --- the hint hook: the In or Out card, or the hand's cards of an ante or a bid -------------------
+    def draw_hint(self, surface: pygame.Surface, hint) -> None:
+        g = self.ensure_geometry()
+        view = self.view()
+        action = hint.action
+        if action[0] in (IN[0], OUT[0]):
+            draw_hint_ring(surface, g.in_card if action == IN else g.out_card, self.clock, g.scale)
+            return
+        wanted = [action[1]] if action[0] == "ante" else list(action[1])
+        n = len(view.hand)
+        tag = "Hint"
+        for i, name in enumerate(view.hand):
+            card = C.card_id(name)
+            if card in wanted:
+                wanted.remove(card)
+                rect = pygame.Rect((0, 0), g.hand_size)
+                rect.center = tuple(int(v) for v in g.fan.pose(n, i).pos)
+                draw_hint_ring(surface, rect, self.clock, g.scale, tag=tag)
+                tag = None
+        draw_hint_ring(surface, self.confirm.rect, self.clock, g.scale, tag=tag)
+
+    def hint_words(self, action, seat: int) -> str:
+        if action == IN:
+            return "go in (click your In card, or press I)."
+        if action == OUT:
+            return "stay out (click your Out card, or press O)."
+        if action[0] == "ante":
+            return f"ante {C.describe(action[1])} (click it, then Confirm)."
+        if not action[1]:
+            return "bid nothing (Confirm with no card chosen)."
+        names = ", ".join(C.describe(c) for c in action[1])
+        count = len(action[1])
+        return f"bid {names} ({count} card{'s' * (count != 1)}, then Confirm)."
+
+    def hint_dock(self) -> pygame.Rect:
+        """The felt's top-left corner, clear of the banner: the gauge stacks under the button when the
+        corner is narrow."""
+        g = self.geo or Geometry(self.size, self.match.players, self.bottom)
+        s = g.scale
+        width = min(theme.px(320, s), g.banner.left - g.table.left - theme.px(12, s))
+        height = theme.px(48, s) if width >= theme.px(280, s) else theme.px(88, s)
+        return pygame.Rect(g.table.left, g.table.top, width, height)
 
     def commit(self) -> None:
         view = self.view()

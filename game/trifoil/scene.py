@@ -16,6 +16,7 @@ from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, d
 from game.trifoil.hud import PanelInfo, SidePanel
 from game.trifoil.rules import END, longest_chain_path, push_trace
 from game.ui import theme
+from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table import TableScene
 from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
@@ -85,8 +86,8 @@ class TrifoilTable(TableScene):
 
     # --- who may act ----------------------------------------------------------------------
     def human_to_move(self) -> int | None:
-        """The seat a person may move for now, or None (AI's turn, demo, game over)."""
-        if self.demo or self.match.is_over():
+        """The seat a person may move for now, or None (AI's turn, demo, replay, game over)."""
+        if self.demo or self.replaying or self.match.is_over():
             return None
         movers = list(self.state.to_move())
         if len(movers) == 1 and not self.seat_is_ai(movers[0]):
@@ -411,6 +412,70 @@ class TrifoilTable(TableScene):
             chains = self.state.chains()
             return self.chain_path(0 if chains[0] >= chains[1] else 1)
         return self.chain_path(0 if returns[0] > returns[1] else 1)
+
+    # --- the hint hook: the Blinks, triangle or button a hinted action uses ----------------------------
+    def draw_hint(self, surface: pygame.Surface, hint) -> None:
+        geo, s, action = self.geo, self.scale, hint.action
+        if geo is None:
+            return
+        if action[0] in ("place", "push"):
+            pos, face = divmod(action[1], 6)
+            other = self.state.board.neighbour[pos][face]
+            for p in (pos, other):
+                cx, cy = geo.centres[p]
+                draw_hint_ring(surface, pygame.Rect(0, 0, geo.R * 1.7, geo.R * 1.7).move(cx - geo.R * 0.85, cy - geo.R * 0.85),
+                               self.clock, s, circle=True, tag="Hint" if p == pos else None)
+            draw_hint_arrow(surface, geo.centres[pos], geo.slot_point(action[1]), s)
+        elif action[0] == "spin":
+            handle = next(h for h in geo.handles if h.tri == action[1])
+            x, y = handle.cw if action[2] == "cw" else handle.ccw
+            r = handle.arrow_radius
+            draw_hint_ring(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), self.clock, s, circle=True)
+            for p in self.state.board.triangles[action[1]].positions:
+                cx, cy = geo.centres[p]
+                draw_hint_ring(surface, pygame.Rect(cx - geo.R * 0.7, cy - geo.R * 0.7, geo.R * 1.4, geo.R * 1.4),
+                               self.clock, s, circle=True, tag=None)
+        else:
+            draw_hint_ring(surface, self.panel.end_button.rect, self.clock, s)
+
+    def hint_words(self, action, seat: int) -> str:
+        board = self.state.board
+        if action[0] in ("place", "push"):
+            pos, face = divmod(action[1], 6)
+            a, b = board.letters[pos], board.letters[board.neighbour[pos][face]]
+            if action[0] == "place":
+                return f"light a link on {a}, facing {b} (click {a}, then {b})."
+            return f"push {a}'s link across to {b} (click {a}, then {b})."
+        if action[0] == "spin":
+            way = "clockwise" if action[2] == "cw" else "counter-clockwise"
+            return f"spin {board.triangles[action[1]].name} {way}."
+        return "end your turn here."
+
+    def hint_dock(self) -> pygame.Rect:
+        """A corner of the board's area that no Blink or spin handle reaches (top right first)."""
+        s = self.scale
+        geo = self.geo
+        w, h = px(300, s), px(48, s)
+        m = px(18, s)
+        area = geo.rect if geo is not None else pygame.Rect(m, m, self.size[0] // 2, self.size[1] - 2 * m)
+        corners = [pygame.Rect(area.right - w, area.top, w, h), pygame.Rect(area.left, area.top, w, h),
+                   pygame.Rect(area.right - w, area.bottom - h - px(70, s), w, h)]
+        for rect in corners:
+            if geo is None or self._clear(rect.inflate(px(8, s), px(8, s))):
+                return rect
+        return corners[0]
+
+    def _clear(self, rect: pygame.Rect) -> bool:
+        geo = self.geo
+        reach = [(c, geo.R * 0.95) for c in geo.centres]
+        for handle in geo.handles:
+            reach += [(handle.centre, handle.radius), (handle.cw, handle.arrow_radius),
+                      (handle.ccw, handle.arrow_radius)]
+        for (x, y), r in reach:
+            nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
+            if (x - nx) ** 2 + (y - ny) ** 2 < r * r:
+                return False
+        return True
 
     def _status_text(self) -> tuple[str, str]:
         return table_text.status_text(self)

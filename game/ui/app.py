@@ -43,6 +43,7 @@ class AppOptions:
     screenshot: str | None = None
     size: tuple[int, int] | None = None
     open: str | None = None  # a scene to open first (for screenshots): "settings", "help:trifoil", ...
+    replay: str | None = None  # a replay (or save) file to play again
     level: str = "normal"  # the AI level autoplay uses for every seat
     players: int | None = None  # autoplay seats (None: the game's demo count)
     game_options: dict = field(default_factory=dict)  # autoplay game options, e.g. {"mode": "solitaire"}
@@ -351,7 +352,7 @@ class App:
             if event.type == pygame.KEYDOWN and event.key not in PASS_KEYS and self._typing():
                 return  # keys typed into a name field are not shortcuts
         top = self.top
-        if top is not None:
+        if top is not None and not top.shell_event(event):
             top.handle_event(event)
 
     def _typing(self) -> bool:
@@ -369,6 +370,7 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+            scene.draw_shell(self.screen)
         if self._gui is not None and self._gui_owner is self.top:
             self._gui.draw_ui(self.screen)
         self.toasts.draw(self.screen, self.scale)

@@ -1,5 +1,6 @@
-"""The launcher: the ballroom's entrance. A card per registered game (its own picture), the games still
-in rehearsal as muted cards, Resume (the autosave), Settings and Quit.
+"""The launcher: the ballroom's entrance. A card per registered game (its own picture) with Watch (the AI
+plays every seat) and Stats (its statistics) under it, the games still in rehearsal as muted cards,
+Resume (the autosave), Past games, Settings and Quit.
 
 Built from game.core.registry.GAMES, so a new game appears here without touching this file. Never
 imports a game's table until its card is drawn or chosen; a broken table module is a message, not a crash.
@@ -50,8 +51,10 @@ def players_text(min_players: int, max_players: int) -> str:
 
 
 def card_entries() -> list[CardEntry]:
+    # A registered game is playable once its table exists (its rules may be registered first, so the
+    # arena, the tests and the bots can use them while the table is still being drawn).
     entries = [CardEntry(g.info.id, g.info.title, g.info.tagline, players_text(g.info.min_players, g.info.max_players),
-                         True) for g in GAMES.values()]
+                         bool(g.info.scene_module)) for g in GAMES.values()]
     entries += [e for e in REHEARSING if e.game_id not in GAMES]
     return entries
 
@@ -68,6 +71,8 @@ class LauncherScene(Scene):
         self.save_problem: str | None = None
         self.menu = None
         self.card_rects: list[pygame.Rect] = []
+        self.chips: dict[tuple[int, str], "GildedButton"] = {}  # (card index, "watch" | "stats")
+        self.hover_chip: tuple | None = None
         self._card_cache: dict[tuple, pygame.Surface] = {}
         self._thumb_failed: set[str] = set()
         self.time = 0.0
@@ -114,8 +119,20 @@ class LauncherScene(Scene):
         total = card_w * n + gap * (n - 1)
         x0 = (w - total) // 2
         top = self.subtitle_y + px(40, s)
+        chip_h = px(32, s)
+        card_h = min(card_h, h - top - chip_h - px(110, s))  # room for the chips and the buttons below
         self.card_rects = [pygame.Rect(x0 + i * (card_w + gap), top, card_w, card_h) for i in range(n)]
-        self.buttons_y = top + card_h + px(30, s)
+        from game.ui.table_widgets import GildedButton
+
+        self.chips = {}
+        for i in self.ready:
+            r = self.card_rects[i]
+            half = (r.width - px(6, s)) // 2
+            for k, (key, label) in enumerate((("watch", "Watch"), ("stats", "Stats"))):
+                chip = GildedButton(key, label)
+                chip.rect = pygame.Rect(r.x + k * (half + px(6, s)), r.bottom + px(10, s), half, chip_h)
+                self.chips[(i, key)] = chip
+        self.buttons_y = top + card_h + chip_h + px(30, s)
         self.note_y = h - px(10, s)
 
     def build_gui(self, manager) -> None:
@@ -132,6 +149,7 @@ class LauncherScene(Scene):
             label = f"Resume {info.get('title', '')} · {moves} move{'s' if moves != 1 else ''}"
             specs.append((label, self.resume_saved, "#primary", max(px(330, s), theme.font("text_bold", text_px(22, s))
                                                                      .size(label)[0] + px(60, s))))
+        specs.append(("Past games", self.open_past_games, "#menu", px(200, s)))
         specs.append(("Settings", self.open_settings, "#menu", px(190, s)))
         specs.append(("Quit", self.app.quit, "#menu", px(150, s)))
         gap = px(18, s)
@@ -168,6 +186,23 @@ class LauncherScene(Scene):
 
         self.app.push(SetupScene(self.app, entry.game_id))
 
+    def open_past_games(self) -> None:
+        from game.ui.past_games_scene import PastGamesScene
+
+        self.app.push(PastGamesScene(self.app))
+
+    def open_watch(self, entry_index: int) -> None:
+        from game.ui.watch import WatchSetupScene
+
+        self.app.sound.play("click", 0.6)
+        self.app.push(WatchSetupScene(self.app, self.entries[entry_index].game_id))
+
+    def open_stats(self, entry_index: int) -> None:
+        from game.ui.stats_scene import StatsScene
+
+        self.app.sound.play("click", 0.6)
+        self.app.push(StatsScene(self.app, self.entries[entry_index].game_id))
+
     def open_settings(self) -> None:
         from game.ui.settings_menu import SettingsScene
 
@@ -198,6 +233,7 @@ class LauncherScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            self.hover_chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)
             hit = self._card_at(event.pos)
             self.hover_card = hit
             if hit is not None and hit in self.ready:
@@ -205,6 +241,10 @@ class LauncherScene(Scene):
                 self._sync_focus()
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)
+            if chip is not None:
+                (self.open_watch if chip[1] == "watch" else self.open_stats)(chip[0])
+                return True
             hit = self._card_at(event.pos)
             if hit is not None:
                 self.open_game(hit)
@@ -235,6 +275,9 @@ class LauncherScene(Scene):
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.ready:
                 self.open_game(self.ready[self.card_focus])
+                return True
+            if key in (pygame.K_w, pygame.K_s) and self.ready:
+                (self.open_watch if key == pygame.K_w else self.open_stats)(self.ready[self.card_focus])
                 return True
             return False
         if key == pygame.K_UP or (key == pygame.K_TAB and self.menu and self.menu.focus == len(self.menu.items) - 1):
@@ -268,10 +311,12 @@ class LauncherScene(Scene):
                 ring = ornaments.glow_ring(rect.size, px(16, s), spread)
                 surface.blit(ring, (lifted.x - spread, lifted.y - spread))
             surface.blit(self._card(entry, rect.size), lifted.topleft)
+        for key, chip in self.chips.items():
+            chip.draw(surface, s, self.hover_chip == key, False, self.time)
         if self.save_problem:
             self._draw_save_problem(surface)
         else:
-            theme.draw_text(surface, "Arrows and Enter choose  ·  F1 rules  ·  F11 fullscreen  ·  Esc leaves the ball",
+            theme.draw_text(surface, "Arrows and Enter choose  ·  W watch  ·  S statistics  ·  F1 rules  ·  F11 fullscreen  ·  Esc leaves",
                             "text", text_px(13, s), Palette.text_muted,
                             (surface.get_width() // 2, self.note_y - px(6, s)), anchor="midbottom")
 

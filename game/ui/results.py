@@ -1,6 +1,7 @@
 """The results laid over a finished table: a banner in the winner's colour (or a draw), each seat's score
-under the game's own label, why the game ended, the game's picture of the end, and Play again /
-Change setup / Launcher.
+under the game's own label, why the game ended and the hints used, the game's picture of the end, how
+the person's chances moved (a small line chart, filled in by the AI worker), and Play again / Watch again
+/ Statistics / Change setup / Launcher.
 
 Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`,
 `SCORE_LABEL` and `result_banner` (its own headline and colour, e.g. for a solitaire game).
@@ -44,6 +45,16 @@ class ResultsScene(Scene):
         self.is_draw = len(self.winners) != 1
         self.game_banner = self._banner()
         self.lines = self._lines()
+        from game.core.records import person_seat
+
+        hints = getattr(table, "hints", None)
+        self.hints_used = hints.total() if hints is not None else 0
+        seat = person_seat(self.match)
+        self.track = None
+        if seat is not None and not getattr(table, "demo", False):
+            from game.ui.chance_chart import ChanceTrack
+
+            self.track = ChanceTrack(app, self.match, seat, hints.chances if hints is not None else [])
 
     def _banner(self):
         """The game's own (headline, colour), or None for 'X wins' / 'A draw'."""
@@ -74,6 +85,14 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         self.app.sound.play("chime", 0.9)  # the table played "win" as the game ended
+
+    def leave(self) -> None:
+        if self.track is not None:
+            self.track.cancel()
+
+    def update(self, dt: float) -> None:
+        if self.track is not None and not self.track.done:
+            self.track.update()
 
     def current_game_id(self) -> str | None:
         return self.match.game_id
@@ -106,6 +125,8 @@ class ResultsScene(Scene):
         text = self._end_reason()
         moves = len(self.match.log)
         tail = f"{moves} move{'s' if moves != 1 else ''}"
+        if self.hints_used:
+            tail += f"  ·  {self.hints_used} hint{'s' if self.hints_used != 1 else ''} used"
         return f"{text}  ·  {tail}" if text else f"The game is over after {tail}."
 
     def score_label(self) -> str:
@@ -125,6 +146,12 @@ class ResultsScene(Scene):
         body_h = self.buttons_y - px(22, s) - body_top
         art_w = min(int(self.panel.width * 0.42), int(body_h * 1.25))
         self.art = pygame.Rect(self.panel.x + pad, body_top, art_w, body_h)
+        self.chart = pygame.Rect(0, 0, 0, 0)
+        if self.track is not None:
+            # the picture of the end above, how the chances moved below it
+            chart_h = max(px(80, s), int(body_h * 0.36))
+            self.art = pygame.Rect(self.panel.x + pad, body_top, art_w, body_h - chart_h - px(8, s))
+            self.chart = pygame.Rect(self.art.x, self.art.bottom + px(8, s), art_w, chart_h)
         self.scores = pygame.Rect(self.art.right + px(28, s), body_top, self.panel.right - pad - self.art.right -
                                   px(28, s), body_h)
 
@@ -134,10 +161,17 @@ class ResultsScene(Scene):
 
         s = self.scale
         bh = widget_height(s, "menu")
-        specs = [("Play again", self.play_again, "#primary", px(220, s)),
-                 ("Change setup", self.change_setup, "#menu", px(210, s)),
-                 ("Launcher", self.app.go_to_launcher, "#menu", px(170, s))]
-        gap = px(16, s)
+        specs = [("Play again", self.play_again, "#primary", px(170, s)),
+                 ("Watch again", self.watch_again, "#menu", px(170, s)),
+                 ("Statistics", self.open_stats, "#menu", px(150, s)),
+                 ("Change setup", self.change_setup, "#menu", px(170, s)),
+                 ("Launcher", self.app.go_to_launcher, "#menu", px(130, s))]
+        gap = px(10, s)
+        room = self.panel.width - px(24, s)
+        total = sum(sp[3] for sp in specs) + gap * (len(specs) - 1)
+        if total > room:  # a narrow window: every button gives up the same share
+            k = (room - gap * (len(specs) - 1)) / (total - gap * (len(specs) - 1))
+            specs = [(t, a, o, int(w * k)) for t, a, o, w in specs]
         total = sum(sp[3] for sp in specs) + gap * (len(specs) - 1)
         x = self.panel.centerx - total // 2
         self.menu = ButtonMenu(self.app, horizontal=True)
@@ -150,6 +184,19 @@ class ResultsScene(Scene):
     def play_again(self) -> None:
         self.table.restart()
         self.app.pop_to(self.table)
+
+    def watch_again(self) -> None:
+        from game.ui.replay import ReplayScene
+
+        try:
+            self.app.push(ReplayScene(self.app, self.match))
+        except gamemods.GameModuleError as exc:
+            self.app.toast(str(exc), "error", 6.0)
+
+    def open_stats(self) -> None:
+        from game.ui.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app, self.match.game_id))
 
     def change_setup(self) -> None:
         from game.ui.setup import SetupScene
@@ -180,6 +227,11 @@ class ResultsScene(Scene):
         theme.draw_text(surface, self.subline(), "text", text_px(16, s), Palette.ivory_dim,
                         (self.panel.centerx, self.banner.bottom + px(24, s)), anchor="center")
         self._draw_art(surface)
+        if self.track is not None and self.chart.height:
+            seat = self.track.seat
+            name = self.table.seat_label(seat)
+            whose = "Your" if name.lower() == "you" or len(self.table.human_seats()) == 1 else f"{name}'s"
+            self.track.draw(surface, self.chart, s, theme.seat_colour(seat, cb), f"{whose} chances, move by move")
         self._draw_scores(surface, cb)
 
     def _draw_banner(self, surface: pygame.Surface, colour) -> None:

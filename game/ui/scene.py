@@ -52,6 +52,14 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    # --- the shell's own controls over a scene (the tables' Hint button and gauge) ----------------
+    def shell_event(self, event: pygame.event.Event) -> bool:
+        """Offered each event before handle_event (the App calls it): True keeps it from the scene."""
+        return False
+
+    def draw_shell(self, surface: pygame.Surface) -> None:
+        """Drawn by the App straight after draw(): the shell's controls over what the scene drew."""
+
     # --- what F1 (rules help) opens -----------------------------------------------------------
     def current_game_id(self) -> str | None:
         """The game this scene is about (for F1), or None."""

@@ -1,4 +1,5 @@
-"""Player settings (volume, mute, animation speed, colour-blind palette, fullscreen, last choices),
+"""Player settings (volume, mute, animation speed, colour-blind palette, fullscreen, the Hint button,
+last choices),
 remembered as JSON in the platformdirs config folder. A damaged or unwritable file never crashes."""
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class Settings:
     animation_speed: float = 1.0
     colour_blind: bool = False
     fullscreen: bool = False
+    show_hints: bool = True  # the tables' Hint button (and the H key)
     window_size: list = field(default_factory=lambda: [1280, 720])
     last_setup: dict = field(default_factory=dict)  # game id -> the setup screen's last choices
 

@@ -1,5 +1,5 @@
-"""The settings screen: volume, mute, animation speed (Off/Slow/Normal/Fast), colour-blind palette and
-fullscreen. Every change takes effect and is remembered at once.
+"""The settings screen: volume, mute, animation speed (Off/Slow/Normal/Fast), colour-blind palette,
+fullscreen and the tables' Hint button. Every change takes effect and is remembered at once.
 
 Never fails on an unwritable config folder: it says the settings last only this session instead.
 """
@@ -25,7 +25,7 @@ class SettingsScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         s = self.scale = theme.ui_scale(size)
-        pw, ph = min(px(720, s), w - px(40, s)), px(480, s)
+        pw, ph = min(px(720, s), w - px(40, s)), px(540, s)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, int(h * 0.54))
         self.title_centre = (w // 2, self.panel.top - px(58, s))
@@ -37,7 +37,7 @@ class SettingsScene(Scene):
         top = self.panel.y + pad
         step = px(66, s)
         self.rows = {name: top + i * step for i, name in
-                     enumerate(("volume", "mute", "speed", "colours", "fullscreen"))}
+                     enumerate(("volume", "mute", "speed", "colours", "fullscreen", "hints"))}
 
     def build_gui(self, manager) -> None:
         from pygame_gui.elements import UICheckBox, UIHorizontalSlider
@@ -55,7 +55,8 @@ class SettingsScene(Scene):
                         px(30, s)), int(round(st.volume * 100)), (0, 100), manager, click_increment=5)
         for name, text, state in (("mute", "Silence every sound", st.muted),
                                   ("colours", "Blue and orange for the players", st.colour_blind),
-                                  ("fullscreen", "Fill the screen (F11 toggles)", self.app.fullscreen)):
+                                  ("fullscreen", "Fill the screen (F11 toggles)", self.app.fullscreen),
+                                  ("hints", "Offer a Hint button at the tables (H)", st.show_hints)):
             self.widgets[name] = UICheckBox(pygame.Rect(self.control_x, self.rows[name] + (eh - box) // 2, box, box),
                                             text, manager, initial_state=state)
         speeds = [label for _, label in ANIMATION_SPEEDS]
@@ -135,6 +136,9 @@ class SettingsScene(Scene):
             elif event.ui_element is self.widgets["colours"]:
                 st.colour_blind = on
                 self._commit()
+            elif event.ui_element is self.widgets["hints"]:
+                st.show_hints = on
+                self._commit()
             elif event.ui_element is self.widgets["fullscreen"]:
                 self.app.set_fullscreen(on)  # rebuilds this screen for the new size
                 self._commit()
@@ -151,7 +155,7 @@ class SettingsScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         eh = px(40, s)
         labels = {"volume": "Volume", "mute": "Mute", "speed": "Animation speed", "colours": "Colour-blind palette",
-                  "fullscreen": "Fullscreen"}
+                  "fullscreen": "Fullscreen", "hints": "Hints"}
         for name, y in self.rows.items():
             theme.draw_text(surface, labels[name], "text_semibold", text_px(18, s), Palette.ivory,
                             (self.label_x, y + eh // 2), anchor="midleft")

@@ -1,5 +1,6 @@
 """The first scenes, as the command line asks: the launcher, a game's setup (--game), an AI-only demo
-table (--autoplay), or any scene on its own (--open) so each can be shown and screenshot.
+table (--autoplay), a replay file (--replay), or any scene on its own (--open) so each can be shown and
+screenshot.
 
 Never raises for a game whose table cannot load: the launcher opens with a message instead.
 """
@@ -14,7 +15,8 @@ from game.ui import gamemods
 
 log = logging.getLogger(__name__)
 
-OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results")
+OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results", "hint:ID", "replay:ID", "past",
+            "stats:ID", "watch:ID")
 
 
 def demo_players(info) -> int:
@@ -72,6 +74,9 @@ def start_scenes(app) -> None:
     from game.ui.launcher import LauncherScene
 
     opts = app.options
+    if getattr(opts, "replay", None):
+        open_replay_file(app, opts.replay)
+        return
     if opts.autoplay:
         try:
             match = demo_match(opts.autoplay, opts.level, opts.seed, opts.players, opts.game_options)
@@ -90,6 +95,47 @@ def start_scenes(app) -> None:
         from game.ui.setup import SetupScene
 
         app.push(SetupScene(app, opts.game))
+
+
+def open_replay_file(app, path) -> bool:
+    """The launcher, and over it the replay in `path` (a replay or save file); a file that cannot be
+    read is explained on the launcher, as a damaged save is."""
+    from pathlib import Path
+
+    from game.core import past_games
+    from game.core.saves import SaveError
+    from game.ui.launcher import LauncherScene
+    from game.ui.replay import ReplayScene
+
+    launcher = LauncherScene(app)
+    app.push(launcher)
+    try:
+        match, _ = past_games.load(Path(path))
+        app.push(ReplayScene(app, match, title=f"{match.game.info.title} · {Path(path).name}"))
+        return True
+    except (SaveError, gamemods.GameModuleError) as exc:
+        log.error("replay %s: %s", path, exc)
+        launcher.save_problem = f"The replay could not be opened. {exc}"
+        return False
+
+
+def hint_match(game_id: str, seed: int) -> Match:
+    """A game some moves in, a person (seat 0) to choose against the AI: a table to show a hint on."""
+    players = autoplay_players(game_id)
+    seats = [Seat("human", "You")] + [Seat("ai", name, "normal") for name in ("Countess", "Duke", "Baron", "Marquise",
+                                                                              "Viscount")[:players - 1]]
+    match = Match.new(game_id, players, None, seed=seed, seats=seats)
+    rng = random.Random(seed)
+    for step in range(400):
+        match.resolve_chance()
+        state = match.state
+        if state.is_over():
+            break
+        if step >= 8 and 0 in state.to_move():
+            break
+        seat = min(state.to_move())
+        match.play(rng.choice(state.legal_actions(seat)), seat)
+    return match
 
 
 def _push_table(app, match: Match, demo: bool) -> bool:
@@ -131,5 +177,25 @@ def _open(app, what: str) -> None:
     elif name == "results":
         if _push_table(app, finished_match(game_id, app.options.seed), demo=False):
             app.top.open_results()
+    elif name == "hint":
+        if _push_table(app, hint_match(game_id, app.options.seed), demo=False):
+            app.top.hints.ask()
+    elif name == "replay":
+        from game.ui.replay import ReplayScene
+
+        match = finished_match(game_id, app.options.seed)
+        app.push(ReplayScene(app, match, start=len(match.log) * 2 // 3, playing=False))
+    elif name == "past":
+        from game.ui.past_games_scene import PastGamesScene
+
+        app.push(PastGamesScene(app))
+    elif name == "stats":
+        from game.ui.stats_scene import StatsScene
+
+        app.push(StatsScene(app, game_id))
+    elif name == "watch":
+        from game.ui.watch import WatchSetupScene
+
+        app.push(WatchSetupScene(app, game_id))
     else:
         app.toast(f"--open knows {', '.join(OPENABLE)}; not {what!r}.", "error", 6.0)

@@ -1,6 +1,8 @@
 """The base of every game's table scene: drives AI seats through the worker process, resolves
 chance, refuses illegal moves with their reason, undoes a human's turn, autosaves, opens the pause
-menu, the results and (hidden information, several people) the pass-and-play curtain.
+menu, the results and (hidden information, several people) the pass-and-play curtain. It also gives
+every table the shell's Hint button (game.ui.hint_dock), keeps each game finished here as a past game
+and in the statistics, and can be driven by a replay (then it only shows positions, see `replaying`).
 A game's table subclasses it and draws from `observation(seat)` only.
 """
 from __future__ import annotations
@@ -44,6 +46,18 @@ class TableScene(Scene):
         # Card games whose turn ends in a hidden draw (see undo_until_reveal, holds_move):
         self._undo_mark: tuple[int, int] | None = None  # (log length before a human's move, its seat)
         self.pending: tuple | None = None  # (action, seat) held on the table until committed
+        # A replay drives this table from outside (game.ui.replay): no AI, no chance, no input, no saves;
+        # replay_view is the seat whose view may be drawn (None: a spectator's public view).
+        self.replaying = False
+        self.replay_view: int | None = None
+        self.watching = False  # a demo opened by Watch: + and - set the pace, Esc goes back to the launcher
+        self.pace = 1.0
+        self.play_seconds = 0.0  # time the game was on at this table (statistics)
+        self._played_live = False  # a move was made here: a game that ends now ended in front of someone
+        self._kept = False  # the finished game went to the past games and the statistics
+        from game.ui.hint_dock import HintDock
+
+        self.hints = HintDock(self)
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -67,7 +81,10 @@ class TableScene(Scene):
     def private_seat(self) -> int | None:
         """The seat whose secrets the screen may show now, or None when it must show only what every
         seat may see: with several people at the screen, only the person the curtain was lifted for,
-        while they still have a choice to make (a demo shows the viewer's seat)."""
+        while they still have a choice to make (a demo shows the viewer's seat). A replay shows the view
+        it was asked for (None: a spectator's)."""
+        if self.replaying:
+            return self.replay_view
         if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
             return self.viewer()
         seat = self._curtain_for
@@ -84,6 +101,37 @@ class TableScene(Scene):
         the curtain for the next person then waits until it ends (subclass)."""
         return False
 
+    # --- the hint hook: how a game's table shows one hinted action ------------------------------------
+    # The shell gives every table a Hint button (and the H key), the Hard bot's choice for the person to
+    # move (asked of the worker from that seat's view only), the chances gauge, the hint count, replays,
+    # statistics and watching. A table needs at most one method to take part: draw_hint, to light the
+    # action on its own pictures. hint_words, hint_dock and hint_words_place are optional refinements.
+    def draw_hint(self, surface: pygame.Surface, hint) -> None:
+        """Light `hint.action` (a game.ui.hint_marks.Hint for `hint.seat`) on the table without playing
+        it: ring the cards, links or hexes it would use (hint_marks.draw_hint_ring / draw_hint_arrow).
+        Called every frame while the hint stands, after draw() and before the shell's hint panel.
+        The default draws nothing: the shell already shows the action in words (hint_words) beside the
+        Hint button, which is enough for any game. Never changes game state."""
+
+    def hint_words(self, action, seat: int) -> str:
+        """The hinted action in words for the hint panel. Default: the rules' own notation
+        (action_to_str) with the players' names; a table may say it in its own words."""
+        return self.match.with_names(self.match.state.action_to_str(action))
+
+    def hint_dock(self) -> pygame.Rect:
+        """Where the shell puts the Hint button and the chances gauge, in window coordinates (the words
+        of a hint open below it, or above it when it sits low). Default: the top-left corner, sized from
+        the window; a table whose corner is busy returns another free strip of its own layout."""
+        from game.ui.theme import px, ui_scale
+
+        s = ui_scale(self.app.size)
+        return pygame.Rect(px(14, s), px(14, s), px(320, s), px(48, s))
+
+    def hint_words_place(self) -> pygame.Rect | None:
+        """Optional: a strip (window coordinates) the hint's words are centred on instead of opening
+        beside the dock, e.g. the table's status line. Default None."""
+        return None
+
     @property
     def thinking(self) -> bool:
         return self.think_started is not None
@@ -98,7 +146,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self._cancel_ai()
-        if self.demo:
+        self.hints.cancel()
+        if self.demo or self.replaying:
             return
         if self.pending is not None:
             self.commit_pending()  # what the player left on the table is their move
@@ -147,6 +196,7 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.app.count("moves")
+        self._played_live = self._played_live or not self.demo
         human = not self.seat_is_ai(seat) and not self.demo
         # a human's move may be taken back until something new is shown to them (see can_undo)
         self._undo_mark = (len(self.match.log) - 1, seat) if (
@@ -203,7 +253,7 @@ class TableScene(Scene):
         """A move was played: start its animation and sound (subclass)."""
 
     def can_undo(self) -> bool:
-        if self.demo or self.match.is_over():
+        if self.demo or self.replaying or self.match.is_over():
             return False
         if self.pending is not None:
             return True
@@ -254,6 +304,13 @@ class TableScene(Scene):
         self._undo_mark = None
         self.pending = None
         self.message = ""
+        self.hints.cancel()
+        from game.ui.hint_dock import HintDock
+
+        self.hints = HintDock(self)
+        self.play_seconds = 0.0
+        self._played_live = False
+        self._kept = False
         self.on_undo()
 
     def autosave(self) -> None:
@@ -295,6 +352,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self._warm_some()
         self.message_age += dt
+        if self.replaying:
+            return  # the replay sets the position; nothing moves by itself
+        self.hints.update(dt)
+        if not self.demo and not self.match.is_over():
+            self.play_seconds += dt
         if self.match.is_over():
             self._cancel_ai()
             if not self.over_handled:
@@ -302,8 +364,9 @@ class TableScene(Scene):
                 self.over_age = 0.0
                 self.app.count("games")
                 self.on_game_over()
+                self.keep_finished_game()
             self.over_age += dt
-            if self.demo and self.over_age > DEMO_RESTART and not self.animating():
+            if self.demo and self.over_age > DEMO_RESTART / self.pace and not self.animating():
                 self.restart()
             elif not self.demo and not self.results_shown and self.over_age > RESULTS_DELAY \
                     and not self.animating():
@@ -361,7 +424,7 @@ class TableScene(Scene):
             log.error("AI gave no usable move (%s); playing a random legal one", error or text)
             action = self._rng.choice(state.legal_actions(seat))
         speed = self.app.settings.animation_speed
-        self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3)
+        self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3) / self.pace
         if self.play(action, seat) and set(self.match.state.to_move()) < set(state.to_move()):
             # a sealed choice in a simultaneous step shows nothing yet: the next seat may choose at once
             self.ai_wait = SEALED_PAUSE
@@ -375,6 +438,58 @@ class TableScene(Scene):
     def on_game_over(self) -> None:
         """The game just ended (the results follow by themselves): sound, highlight (subclass may extend)."""
         self.app.sound.play("win")
+
+    def keep_finished_game(self) -> None:
+        """A game that ended here goes to the past games (a replay file) and the statistics, once."""
+        if self.demo or self.replaying or not self._played_live or self._kept:
+            return
+        self._kept = True
+        from game.core import past_games, records
+
+        try:
+            past_games.record(self.match, self.play_seconds, self.hints.used, self.hints.chances,
+                              past_games.outcome_words(self.match))
+        except OSError as exc:
+            log.warning("could not keep the finished game: %s", exc)
+        records.record_match(self.match, self.play_seconds, self.hints.total())
+
+    # --- the shell's controls over the table (the Hint button, its gauge and words) ------------------
+    def shell_event(self, event: pygame.event.Event) -> bool:
+        if self.watching and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.go_to_launcher()
+                return True
+            faster = event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+            if faster or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                from game.ui.watch import PACES
+
+                i = PACES.index(self.pace) if self.pace in PACES else 1
+                self.pace = PACES[max(0, min(len(PACES) - 1, i + (1 if faster else -1)))]
+                self.ai_wait = min(self.ai_wait, AI_PAUSE / self.pace)
+                return True
+        return self.hints.handle_event(event)
+
+    def draw_shell(self, surface: pygame.Surface) -> None:
+        self.hints.draw(surface)
+        if self.watching:
+            self._draw_watch_tag(surface)
+
+    def _draw_watch_tag(self, surface: pygame.Surface) -> None:
+        """A small tag: what is being watched, the pace and the keys (where the Hint button would be)."""
+        from game.ui import theme
+        from game.ui.theme import Palette, px, text_px
+
+        s = theme.ui_scale(surface.get_size())
+        level = self.match.seats[0].level.capitalize() if self.match.seats else ""
+        text = f"Watching · AI {level} · pace {self.pace:g}×   + / -  ·  Esc: launcher"
+        size = text_px(13, s, 11)
+        label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
+        dock = pygame.Rect(self.hint_dock())
+        box = pygame.Rect(dock.x, dock.y, label.get_width() + px(24, s), max(label.get_height() + px(12, s),
+                                                                            min(dock.height, px(36, s))))
+        box.clamp_ip(surface.get_rect())
+        theme.draw_panel(surface, box, s, alpha=220)
+        surface.blit(label, label.get_rect(midleft=(box.x + px(12, s), box.centery)))
 
     def open_results(self) -> None:
         from game.ui.results import ResultsScene

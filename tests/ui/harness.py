@@ -24,6 +24,11 @@ class StubAI:
         self.rng = random.Random(seed)
         self.requests = []
         self.answer = None
+        self.hint_requests = []
+        self.hint_answer = None
+        self.odds_requests = []
+        self.odds_answer = None
+        self.chance = 0.62
 
     def start(self):
         pass
@@ -43,12 +48,46 @@ class StubAI:
     def cancel(self):
         self.answer = None
 
+    # hints and chances: the first legal move at an even chance, at once (or held like moves)
+    def request_hint(self, game_id, seed, state, seat):
+        self.hint_requests.append((state, seat))
+        ticket = 1000 + len(self.hint_requests)
+        if self.answers != "held":
+            action = state.legal_actions(seat)[0]
+            self.hint_answer = (ticket, state.action_to_str(action), None, 0.0,
+                                {"chance": self.chance, "source": "playouts", "playouts": 10})
+        return ticket
+
+    def poll_hint(self):
+        answer, self.hint_answer = self.hint_answer, None
+        return answer
+
+    def cancel_hint(self):
+        self.hint_answer = None
+
+    def request_odds(self, game_id, seed, state, seat):
+        self.odds_requests.append((state, seat))
+        ticket = 5000 + len(self.odds_requests)
+        self.odds_answer = (ticket, None, None, 0.0, {"chance": self.chance, "source": "playouts", "playouts": 10})
+        return ticket
+
+    def poll_odds(self):
+        answer, self.odds_answer = self.odds_answer, None
+        return answer
+
+    def cancel_odds(self):
+        self.odds_answer = None
+
     def close(self):
         pass
 
     @property
     def busy(self):
         return self.answer is not None
+
+    @property
+    def hint_busy(self):
+        return self.hint_answer is not None
 
 
 def make_app(size=(1280, 720), start: bool = True, fake_ai: bool = True, **options) -> App:

@@ -120,20 +120,24 @@ def test_results_open_after_the_last_move_and_play_again(pebbles):
     assert isinstance(app.top, CurtainScene) and app.stack[-2] is table
 
 
+def results_button(results, label):
+    return next(widget for widget, _ in results.menu.items if widget.text == label)
+
+
 def test_results_change_setup_and_launcher(pebbles):
     app = make_app()
     table = pebbles_table(app)
     table.match = finished_match("pebbles", 3)
     table.open_results()
     step(app, 2)
-    click_widget(app, app.top.menu.items[1][0])
+    click_widget(app, results_button(app.top, "Change setup"))
     assert isinstance(app.top, SetupScene) and app.top.info.id == "pebbles"
     assert isinstance(app.stack[0], LauncherScene) and len(app.stack) == 2
     table = pebbles_table(app)
     table.match = finished_match("pebbles", 4)
     table.open_results()
     step(app, 2)
-    click_widget(app, app.top.menu.items[2][0])
+    click_widget(app, results_button(app.top, "Launcher"))
     assert isinstance(app.top, LauncherScene) and len(app.stack) == 1
 
 

@@ -1,0 +1,320 @@
+"""The shell's Hint button on every table (and the H key): asks the AI worker what the Hard bot would play
+for the person to move, from that seat's view only, then shows the action in words, the seat's chance to
+win as a small gauge, and lets the table light the action itself (TableScene.draw_hint). Counts the hints
+each seat used and keeps the chances they showed, for the results and the past games.
+
+Never plays the hinted action and never sends the worker more than the seat may know: in a game with
+hidden information the worker gets a world drawn from the seat's view, not the real state.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+import pygame
+
+from game.core import CHANCE, IllegalAction
+from game.ui import theme
+from game.ui.hint_marks import HINT_COLOUR, Hint
+from game.ui.table_widgets import GildedButton, draw_thinking
+from game.ui.theme import Palette, px, text_px
+
+log = logging.getLogger(__name__)
+
+HINT_PREFIX = "Hard would play: "
+
+
+def view_rng(state, seat: int) -> random.Random:
+    """An RNG fixed by what `seat` sees, so the world sent for a hint depends on the view alone."""
+    from game.ai.bots import decision_rng
+
+    return decision_rng(0x41, state, seat)
+
+
+def chance_words(chance: float, whose: str = "Your") -> str:
+    return f"{whose} chances: about {int(round(100 * max(0.0, min(1.0, chance))))}%"
+
+
+class HintDock:
+    """One table's hints: the button and its layout, the request in flight, the hint on show, the counts."""
+
+    def __init__(self, table):
+        self.table = table
+        self.hint: Hint | None = None
+        self.asked: tuple[int, int] | None = None  # (log length, seat) of the request in flight
+        self.asked_at = 0.0
+        self.used: dict[int, int] = {}  # seat -> hints received
+        self.chances: list[tuple[int, int, float]] = []  # (log length, seat, chance) of every hint
+        self.latency: list[float] = []  # seconds from the request to the hint on screen
+        self.button = GildedButton("hint", "Hint", "H")
+        self.hover = False
+        self.clock = 0.0
+        self._hook_failed = False
+
+    # --- who may ask ---------------------------------------------------------------------------------
+    def offered(self) -> bool:
+        """The button shows at all: a person plays at this table, the game goes on, the setting allows."""
+        t = self.table
+        return (t.app.settings.show_hints and not t.demo and not t.replaying and not t.match.is_over()
+                and bool(t.human_seats()))
+
+    def seat(self) -> int | None:
+        """The person who may ask now: a human seat that chooses now and whose view is on screen."""
+        t = self.table
+        if not self.offered():
+            return None
+        state = t.match.state
+        humans = [p for p in state.to_move() if p != CHANCE and not t.seat_is_ai(p)]
+        if not humans:
+            return None
+        if t.match.game.info.hidden_info and len(t.human_seats()) >= 2:
+            private = t.private_seat()  # several people at one screen: only the one behind the curtain
+            return private if private in humans else None
+        viewer = t.viewer()
+        return viewer if viewer in humans else humans[0]
+
+    def thinking(self) -> bool:
+        return self.asked is not None
+
+    def standing(self) -> Hint | None:
+        """The hint for the position on screen, or None once it has moved on."""
+        hint = self.hint
+        if hint is None or hint.seat != self.seat() or not self.same_decision(hint.log_length, hint.seat):
+            return None
+        return hint
+
+    def same_decision(self, length: int, seat: int) -> bool:
+        """Is `seat` still facing the choice it had after `length` moves? Other seats sealing their
+        choices in the same simultaneous step show it nothing, so a hint asked before them still holds."""
+        match = self.table.match
+        if length > len(match.log):
+            return False
+        for i in range(length, len(match.log)):
+            mover = match.log[i][0]
+            before, after = match.states[i].to_move(), match.states[i + 1].to_move()
+            if mover in (seat, CHANCE) or seat not in after or not set(after) < set(before):
+                return False
+        return True
+
+    def total(self) -> int:
+        return sum(self.used.values())
+
+    # --- asking and answering ------------------------------------------------------------------------
+    def ask(self) -> bool:
+        t = self.table
+        seat = self.seat()
+        if seat is None:
+            if self.offered():
+                t.refuse("A hint is for your own choice: wait for your turn.")
+            return False
+        here = (len(t.match.log), seat)
+        if self.standing() is not None or (self.asked is not None and self.asked[1] == seat
+                                           and self.same_decision(*self.asked)):
+            return True  # already on show, or on its way
+        state = t.match.state
+        sent = state
+        if t.match.game.info.hidden_info:
+            # the worker gets a world drawn from this seat's view: it cannot read a hidden card or a sealed
+            # choice, and the same view always sends the same world
+            sent = state.determinize(seat, view_rng(state, seat))
+        t.app.ai.request_hint(t.match.game_id, t.match.seed * 31 + seat, sent, seat)
+        self.asked = here
+        self.asked_at = time.perf_counter()
+        t.app.sound.play("click", 0.5)
+        return True
+
+    def cancel(self) -> None:
+        if self.asked is not None:
+            self.table.app.ai.cancel_hint()
+        self.asked = None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.asked is None:
+            return
+        t = self.table
+        if self.asked[1] != self.seat() or not self.same_decision(*self.asked):
+            self.cancel()  # the position moved on (a move, an undo, a curtain): that hint is no use now
+            return
+        answer = t.app.ai.poll_hint()
+        if answer is None:
+            return
+        (length, seat), self.asked = self.asked, None
+        text, error = answer[1], answer[2]
+        info = answer[4] if len(answer) > 4 and isinstance(answer[4], dict) else {}
+        state = t.match.state
+        action = None
+        if text is not None:
+            try:
+                action = state.parse_action(text)
+            except IllegalAction:
+                action = None
+        if action is None or action not in state.legal_actions(seat):
+            log.error("no usable hint (%s)", error or text)
+            t.notice("No hint this time: the AI could not settle on a move.")
+            return
+        chance = info.get("chance")
+        chance = None if chance is None else max(0.0, min(1.0, float(chance)))
+        try:
+            words = t.hint_words(action, seat)
+        except Exception:  # a table's words must not lose the hint
+            log.exception("hint_words failed")
+            words = t.match.with_names(text)
+        self.hint = Hint(seat, action, text, words, chance, str(info.get("source", "")), length)
+        self.used[seat] = self.used.get(seat, 0) + 1
+        if chance is not None:
+            self.chances.append((length, seat, chance))
+        self.latency.append(time.perf_counter() - self.asked_at)
+        t.app.count("hints")
+        t.app.sound.play("chime", 0.35)
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if not self.offered():
+            self.hover = False
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.button.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button.contains(event.pos):
+            self.ask()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.button.contains(event.pos):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask()
+            return True
+        return False
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def layout(self) -> tuple[pygame.Rect, pygame.Rect, float]:
+        """(the button, the gauge's strip, the scale) inside the table's hint dock."""
+        t = self.table
+        s = theme.ui_scale(t.app.size)
+        dock = pygame.Rect(t.hint_dock())
+        gap = px(8, s)
+        if dock.width < px(280, s) and dock.height >= 2 * px(36, s) + gap:
+            # a narrow dock stacks the gauge under the button
+            half = (dock.height - gap) // 2
+            return pygame.Rect(dock.x, dock.y, min(dock.width, px(120, s)), half), \
+                pygame.Rect(dock.x, dock.y + half + gap, dock.width, half), s
+        bw = min(px(96, s), max(px(60, s), dock.width // 3))
+        button = pygame.Rect(dock.x, dock.y, bw, dock.height)
+        gauge = pygame.Rect(button.right + gap, dock.y, max(0, dock.right - button.right - gap), dock.height)
+        return button, gauge, s
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.offered():
+            return
+        button, gauge, s = self.layout()
+        self.button.rect = button
+        seat = self.seat()
+        self.button.enabled = seat is not None
+        self.button.label = "Hint"
+        hint = self.standing()
+        if hint is not None:
+            self._draw_table_hint(surface, hint)
+        self.button.draw(surface, s, self.hover and self.button.enabled, False, self.clock)
+        if self.asked is not None:
+            draw_thinking(surface, (button.centerx, button.bottom + px(9, s)), self.clock, s, HINT_COLOUR)
+        if hint is not None:
+            if hint.chance is not None and gauge.width > px(60, s):
+                self._draw_gauge(surface, gauge, hint, s)
+            self._draw_words(surface, hint, s)
+        elif self.asked is not None and gauge.width > px(60, s):
+            self._draw_caption(surface, gauge, "Hard is thinking for you…", s)
+
+    def _draw_table_hint(self, surface, hint: Hint) -> None:
+        if self._hook_failed:
+            return
+        try:
+            self.table.draw_hint(surface, hint)
+        except Exception:  # a table's drawing of a hint must never take the table down
+            log.exception("draw_hint failed; the hint shows in words only")
+            self._hook_failed = True
+
+    def _whose(self, seat: int) -> str:
+        t = self.table
+        if len(t.human_seats()) < 2:
+            return "Your"
+        name = t.seat_label(seat)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+    def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float) -> None:
+        size = text_px(14, s)
+        label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
+        box = pygame.Rect(rect.x, rect.y, min(rect.width, label.get_width() + px(22, s)), rect.height)
+        theme.draw_panel(surface, box, s, alpha=215)
+        clip = surface.get_clip()
+        surface.set_clip(box.inflate(-px(6, s), 0))
+        surface.blit(label, label.get_rect(midleft=(box.x + px(11, s), box.centery)))
+        surface.set_clip(clip)
+
+    def _draw_gauge(self, surface, rect: pygame.Rect, hint: Hint, s: float) -> None:
+        """"Your chances: about 62%" over a bar filled to the chance."""
+        theme.draw_panel(surface, rect, s, alpha=225)
+        pad = px(10, s)
+        size = text_px(14, s, 11)
+        text = chance_words(hint.chance, self._whose(hint.seat))
+        while size > 10 and theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
+            size -= 1
+        if theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
+            text = chance_words(hint.chance, "")[1:].capitalize()  # "Chances: about 62%" in a narrow gauge
+        theme.draw_text(surface, text, "text_semibold", size, Palette.ivory,
+                        (rect.x + pad, rect.y + max(3, (rect.height - size - px(8, s)) // 2 - px(3, s))))
+        bar = pygame.Rect(rect.x + pad, rect.bottom - px(14, s), rect.width - 2 * pad, max(4, px(6, s)))
+        pygame.draw.rect(surface, Palette.midnight, bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = max(bar.height, int(bar.width * hint.chance)) if hint.chance > 0 else 0
+        if fill.width:
+            colour = _gauge_colour(hint.chance)
+            pygame.draw.rect(surface, colour, fill, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, Palette.gold_dark, bar, 1, border_radius=bar.height // 2)
+        for k in (1, 2, 3):  # quarter marks, so a glance reads the bar
+            x = bar.x + bar.width * k // 4
+            pygame.draw.line(surface, Palette.gold_dark, (x, bar.y - px(2, s)), (x, bar.bottom + px(1, s)), 1)
+
+    def _draw_words(self, surface, hint: Hint, s: float) -> None:
+        """The hinted action in words: in a panel under the dock (over it when the dock sits low), or
+        across the strip the table names (hint_words_place)."""
+        t = self.table
+        dock = pygame.Rect(t.hint_dock())
+        place = t.hint_words_place()
+        size = text_px(15, s)
+        pad = px(12, s)
+        slack = px(18, s)  # the bold lead is wider than the wrap measures it
+        width = pygame.Rect(place).width if place is not None else max(dock.width, px(220, s))
+        lines = theme.wrap_text(HINT_PREFIX + hint.words, "text", size, width - 2 * pad - slack)[:3]
+        step = int(size * 1.32)
+        box = pygame.Rect(dock.x, 0, width, step * len(lines) + 2 * pad - (step - size))
+        if place is not None:
+            box.center = pygame.Rect(place).center
+        elif dock.centery < surface.get_height() // 2:
+            box.top = dock.bottom + px(16, s)
+        else:
+            box.bottom = dock.top - px(10, s)
+        box.clamp_ip(surface.get_rect())
+        theme.draw_panel(surface, box, s, alpha=250)
+        pygame.draw.rect(surface, HINT_COLOUR, box, max(1, px(2, s)), border_radius=px(12, s))
+        y = box.y + pad
+        for i, line in enumerate(lines):
+            parts = [(line, "text", Palette.ivory)]
+            if i == 0 and line.startswith(HINT_PREFIX):
+                parts = [(HINT_PREFIX.strip() + " ", "text_bold", HINT_COLOUR),
+                         (line[len(HINT_PREFIX):], "text", Palette.ivory)]
+            total = sum(theme.font(role, size).size(text)[0] for text, role, _ in parts)
+            x = box.centerx - total // 2 if place is not None else box.x + pad
+            for text, role, colour in parts:
+                x = theme.draw_text(surface, text, role, size, colour, (x, y)).right
+            y += step
+
+
+def _gauge_colour(chance: float) -> tuple:
+    """Rose when the game looks lost, gold when even, green when it looks won."""
+    rose, gold, green = (214, 96, 110), Palette.gold, (120, 204, 140)
+    if chance < 0.5:
+        a, b, f = rose, gold, chance / 0.5
+    else:
+        a, b, f = gold, green, (chance - 0.5) / 0.5
+    return tuple(int(x + (y - x) * f) for x, y in zip(a, b))
