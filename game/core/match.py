@@ -14,6 +14,38 @@ from game.core.api import CHANCE, Game, IllegalAction, State
 from game.core.registry import get_game
 
 
+_YOURS = re.compile(r"(^|[.!?:]\s+)?\bYou's\b")
+_YOU_VERB = re.compile(r"\bYou (has|is|was|does|[a-z]+s)\b")
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do"}
+
+
+def _plain_form(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ss") or verb.endswith("us"):
+        return verb  # "You pass", not a verb ending in s: "You plus" stays as it was
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def speak_to_you(text: str) -> str:
+    """A sentence written about a seat ("Blue has", "Blue's turn") made right for a person named You
+    ("You have", "your turn")."""
+    text = _YOURS.sub(lambda m: (m.group(1) + "Your") if m.group(1) is not None or m.start() == 0 else "your",
+                      text)
+    return _YOU_VERB.sub(lambda m: "You " + _plain_form(m.group(1)), text)
+
+
+def possessive(name: str, start: bool = True) -> str:
+    """'Countess's', or 'Your' ('your' inside a sentence) for a seat whose person is called You."""
+    if name.strip().lower() == "you":
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
 @dataclass
 class Seat:
     """Who sits in a seat: a person (with a name) or an AI at a level."""
@@ -92,7 +124,8 @@ class Match:
         if not names or not text:
             return text
         pattern = re.compile(r"\b(" + "|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)) + r")\b")
-        return pattern.sub(lambda m: names[m.group(0)], text)
+        text = pattern.sub(lambda m: names[m.group(0)], text)
+        return speak_to_you(text) if "you" in (n.lower() for n in names.values()) else text
 
     def is_over(self) -> bool:
         return self.state.is_over()

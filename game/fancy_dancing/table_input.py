@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import CHANCE
+from game.core.match import possessive
 from game.fancy_dancing import cards as C
 from game.fancy_dancing import layout as L
 from game.fancy_dancing import table_text
@@ -156,7 +157,7 @@ class TableInput:
             return "This is a demonstration: the AI plays every seat."
         movers = [p for p in self.state.to_move() if p != CHANCE]
         name = self.seat_label(movers[0]) if movers else "the dealer"
-        return f"Wait: it is {name}'s turn."
+        return f"Wait: it is {possessive(name, start=False)} turn."
 
     def play_to(self, name: str, row: int, side: int) -> bool:
         """Play `name` to the next free space of `row` on `side`; a refusal shows the rules' reason."""

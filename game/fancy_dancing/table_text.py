@@ -7,6 +7,7 @@ and the cards in a hand never reach the log. Never changes a match.
 from __future__ import annotations
 
 from game.core import CHANCE
+from game.core.match import possessive as whose
 from game.fancy_dancing import cards as C
 from game.ui.table_widgets import LogEntry
 from game.ui.theme import Palette
@@ -33,14 +34,14 @@ def side_name(table, side: int, possessive: bool = True) -> str:
     if mode != "duel":
         return "your" if table.match.players == 1 else "the team's"
     name = table.seat_label(side)
-    return f"{name}'s" if possessive else name
+    return whose(name, start=False) if possessive else name
 
 
 def side_title(table, side: int) -> str:
     mode = table.match.options.get("mode", "duel")
     if mode != "duel":
         return "Your side" if table.match.players == 1 else "The team's side"
-    return f"{table.seat_label(side)}'s side"
+    return f"{whose(table.seat_label(side))} side"
 
 
 def points_text(names: list) -> tuple[str, str]:

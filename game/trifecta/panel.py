@@ -52,10 +52,12 @@ class SidePanel:
                         (r.centerx, r.top + px(10, s)), "midtop", shadow=True)
         theme.draw_divider(surface, (r.centerx, r.top + px(46, s)), int(r.width * 0.55), s)
         t = self.tally_rect
-        theme.draw_text(surface, "Cards of each value", "display", text_px(15, s, 11), Palette.gold,
-                        (t.left, t.top - px(24, s)))
-        theme.draw_text(surface, "of 12 in the stage", "text", text_px(11, s, 9), Palette.text_muted,
-                        (t.right, t.top - px(8, s)), "bottomright")
+        title = theme.draw_text(surface, "Cards of each value", "display", text_px(15, s, 11), Palette.gold,
+                                (t.left, t.top - px(24, s)))
+        note, note_size = "of 12 in the stage", text_px(11, s, 9)
+        if title.right + px(8, s) + theme.font("text", note_size).size(note)[0] <= t.right:
+            theme.draw_text(surface, note, "text", note_size, Palette.text_muted, (t.right, t.top - px(8, s)),
+                            "bottomright")  # dropped on a narrow panel rather than written over the title
         self._draw_tally(surface, tally, colour_blind, public)
         self._draw_legend(surface, public)
         theme.draw_text(surface, "Moves", "display", text_px(15, s, 11), Palette.gold, (t.left, self.log_heading_y))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import IllegalAction
+from game.core.match import possessive
 from game.trifoil import showcase, table_text
 from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
@@ -247,7 +248,7 @@ class TrifoilTable(TableScene):
             return "This is a demonstration: the AI plays both sides."
         movers = list(self.state.to_move())
         name = self.seat_label(movers[0]) if movers else "the AI"
-        return f"Wait: it is {name}'s turn."
+        return f"Wait: it is {possessive(name, start=False)} turn."
 
     def click_blink(self, pos: int) -> None:
         seat = self.human_to_move()

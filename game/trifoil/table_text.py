@@ -6,6 +6,7 @@ Reads the table and its match through the rules API; never changes either.
 from __future__ import annotations
 
 from game.core import IllegalAction
+from game.core.match import possessive
 from game.trifoil.board import CW
 from game.trifoil.hud import PanelInfo, PlayerInfo
 from game.trifoil.rules import END, push_trace
@@ -107,7 +108,7 @@ def panel_info(table) -> PanelInfo:
         detail = f"Longest chains {chains[0]} and {chains[1]}"
     else:
         mover = movers[0]
-        turn_text, turn_colour = f"{table.seat_label(mover)}'s turn", _soft(table.colour(mover))
+        turn_text, turn_colour = f"{possessive(table.seat_label(mover))} turn", _soft(table.colour(mover))
         left = state.actions_left()
         if state.first_turn:
             detail = "First turn: one action"

@@ -15,6 +15,7 @@ import time
 import pygame
 
 from game.core import CHANCE, IllegalAction
+from game.core.match import possessive
 from game.ui import theme
 from game.ui.hint_marks import HINT_COLOUR, Hint
 from game.ui.table_widgets import GildedButton, draw_thinking
@@ -238,8 +239,7 @@ class HintDock:
         t = self.table
         if len(t.human_seats()) < 2:
             return "Your"
-        name = t.seat_label(seat)
-        return f"{name}'" if name.endswith("s") else f"{name}'s"
+        return possessive(t.seat_label(seat))
 
     def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float) -> None:
         size = text_px(14, s)

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from game.core import CHANCE
-from game.core.match import Match
+from game.core.match import Match, possessive
 from game.ui import gamemods, theme
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
@@ -81,7 +81,7 @@ class ReplayScene(Scene):
         if view is None:
             return "Spectator"
         name = self.full.seat_label(view)
-        return "Your view" if name.lower() == "you" else f"{name}'s view"
+        return f"{possessive(name)} view"
 
     def seek(self, i: int) -> None:
         """Show the position after `i` moves at once (no animation)."""

@@ -149,3 +149,19 @@ def test_the_rules_seat_names_become_the_players_names():
     assert match.with_names("Bluebell") == "Bluebell"  # whole words only
     six = Match.new("trifecta", 6, seats=[Seat("human", f"P{i}") for i in range(6)])
     assert six.with_names("Player 1 and Player 6 tie.") == "P0 and P5 tie."
+
+
+def test_a_person_called_you_is_spoken_to():
+    """Rules text names seats ("Blue has", "Blue's turn"); for a person called You it must read right."""
+    from game.core.match import possessive, speak_to_you
+
+    assert speak_to_you("You has placed all 9 links. Countess has the longer chain.") == \
+        "You have placed all 9 links. Countess has the longer chain."
+    assert speak_to_you("It is You's turn. You's side") == "It is your turn. Your side"
+    assert speak_to_you("You wins; You passes; You refreshes; You catches; You is out") == \
+        "You win; You pass; You refresh; You catch; You are out"
+    assert possessive("You") == "Your" and possessive("you", start=False) == "your"
+    assert possessive("Countess") == "Countess's"
+    match = Match.new("trifoil", 2, None, seed=1, seats=[Seat("human", "You"), Seat("ai", "Countess", "easy")])
+    blue, red = match.game.info.seat_name(0), match.game.info.seat_name(1)
+    assert match.with_names(f"{blue} has the longer chain; {red} has 3.") == "You have the longer chain; Countess has 3."
