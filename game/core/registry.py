@@ -8,10 +8,11 @@ from __future__ import annotations
 from game.casino.rules import GAME as CASINO
 from game.core.api import Game
 from game.fancy_dancing.rules import GAME as FANCY_DANCING
+from game.the_dance.rules import GAME as THE_DANCE
 from game.trifecta.rules import GAME as TRIFECTA
 from game.trifoil.rules import GAME as TRIFOIL
 
-GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL, FANCY_DANCING, TRIFECTA, CASINO)}
+GAMES: dict[str, Game] = {g.info.id: g for g in (TRIFOIL, FANCY_DANCING, TRIFECTA, CASINO, THE_DANCE)}
 
 
 def get_game(game_id: str) -> Game:

@@ -681,15 +681,14 @@ class DanceState(SlottedState):
     def _plan_drawn(self, plan: int) -> "DanceState":
         seat = self.actor
         self.plan_pile = tuple(p for p in self.plan_pile if p != plan)
-        self.plan_known = tuple(k if t == seat else tuple(p for p in k if p != plan)
+        # The drawer knows which Plan left the pile; the others only know that one did, so what they
+        # knew of the pile is spoilt.
+        self.plan_known = tuple(tuple(p for p in k if p != plan) if t == seat else ()
                                 for t, k in enumerate(self.plan_known))
+        self._say(f"{self.who(seat)} draws a Plan")
         if self.phase == SETUP_PLAN:
             self._set("plans", seat, plan)
-            self._say(f"{self.who(seat)} draws a Plan")
             return self._setup_next(SETUP_PLAN, self.step + 1)
-        # Strategic: someone else drawing from the pile spoils what the others knew of it
-        self.plan_known = tuple(k if t == seat else () for t, k in enumerate(self.plan_known))
-        self._say(f"{self.who(seat)} draws a Plan")
         self.phase, self.ctx = KEEP_PLAN, (plan,)
         return self
 
@@ -883,7 +882,11 @@ class DanceState(SlottedState):
         kept, back = (drawn, old) if new else (old, drawn)
         self._set("plans", seat, kept)
         self.plan_pile = tuple(sorted(self.plan_pile + (back,)))
-        self._set("plan_known", seat, tuple(sorted(self.plan_known[seat] + (back,))))
+        if new and self.opts["plans"] == "open":
+            # Open Plans: everyone saw the old Plan, so everyone knows it is back in the pile.
+            self.plan_known = tuple(tuple(sorted(set(k) | {back})) for k in self.plan_known)
+        else:
+            self._set("plan_known", seat, tuple(sorted(self.plan_known[seat] + (back,))))
         self.phase, self.ctx = DANCE, None
         if plan_met(kept, self.seated[seat]):
             return self._win(seat)
@@ -1276,8 +1279,10 @@ class DanceGame(Game):
         players = self.check_players(players)
         opts = self.check_options(options, players)
         n = players
+        # With New Blood the Powers come first, dealt by seat number; otherwise seat n-1 picks an Avatar.
+        phase, actor = (POWERS, 0) if opts["new_blood"] else (AVATAR, n - 1)
         return DanceState._make(
-            players=n, opts=opts, phase=AVATAR, actor=n - 1, step=0, avatars=(-1,) * n, powers=((),) * n,
+            players=n, opts=opts, phase=phase, actor=actor, step=0, avatars=(-1,) * n, powers=((),) * n,
             revealed=(0,) * n, plans=(-1,) * n, hands=(ZERO,) * n, pile=F.FULL_PILE, disc_up=ZERO,
             disc_down=(ZERO,) * n, pile_known=(ZERO,) * n, plan_pile=tuple(range(len(F.PLAN_IDS))),
             plan_known=((),) * n, power_known=((),) * n, power_pair=((),) * n, apos=(-1,) * n,
