@@ -29,70 +29,97 @@ class Geometry:
         self.panel = pygame.Rect(w - m - pw, m, pw, h - 2 * m)
         t = self.table = pygame.Rect(m, m, self.panel.left - 2 * m, h - 2 * m)
         self.hand_size = card_art.size_for_height(px(118, s))
-        self.back_size = card_art.size_for_height(px(66, s))
-        self.pile_size = card_art.size_for_height(px(62, s))
+        self.back_size = card_art.size_for_height(px(62, s))
+        self.pile_size = card_art.size_for_height(px(58, s))
         self.deck_size = card_art.size_for_height(px(70, s))
+        self.chip_size = card_art.size_for_height(px(30, s))  # a secret card shown on a plaque
         self.base_card_h = px(104, s)
-        self.min_card_h = max(46, px(58, s))
-        # the opponent's zone along the top: plaque left, hand in the middle, the hint's place right
-        plaque_w = min(px(330, s), int(t.width * 0.37))
+        self.min_card_h = max(44, px(56, s))
+        self.plaque_label_h = max(14, px(20, s))  # a build's plaque under its stack
+        # the other seat's zone along the top: plaque left, its hand in the middle, the hint's place right
+        plaque_w = min(px(340, s), int(t.width * 0.38))
         self.plaque_h = px(100, s)
         self.top_zone = pygame.Rect(t.left, t.top, t.width, self.plaque_h)
         self.plaques = {"top": pygame.Rect(t.left, t.top, plaque_w, self.plaque_h)}
         self.backs_fan = HandFan(max_step_deg=6.0, radius_cards=4.0, spacing=0.36)
         bw, bh = self.back_size
-        self.backs_fan.layout((t.centerx, t.top + bh // 2 + px(10, s)), self.back_size, bw * 3)
-        dock_left = t.centerx + bw * 2 + px(16, s)
-        self.hint_dock = pygame.Rect(dock_left, t.top, max(px(150, s), min(px(320, s), t.right - dock_left)), px(48, s))
+        backs_x = self.plaques["top"].right + px(24, s) + bw * 1.2
+        self.backs_anchor = (int(backs_x), t.top + bh // 2 + px(12, s))
+        self.backs_fan.layout(self.backs_anchor, self.back_size, bw * 3)
+        dock_left = int(backs_x + bw * 2.2)
+        self.hint_dock = pygame.Rect(dock_left, t.top, max(px(150, s), min(px(320, s), t.right - dock_left)),
+                                     px(48, s))
         # your zone along the bottom: plaque left, hand in the middle, controls right
         hw, hh = self.hand_size
         bottom_h = hh + px(30, s)
         self.bottom_zone = pygame.Rect(t.left, t.bottom - bottom_h, t.width, bottom_h)
         self.plaques["bottom"] = pygame.Rect(t.left, t.bottom - self.plaque_h, plaque_w, self.plaque_h)
         controls_w = min(px(236, s), int(t.width * 0.27))
-        controls_h = px(128, s)
+        gap = px(8, s)
+        big, row = px(44, s), px(34, s)
+        controls_h = big + 2 * (gap + row)
         self.controls = pygame.Rect(t.right - controls_w, t.bottom - controls_h, controls_w, controls_h)
         self.hand_rect = pygame.Rect(self.plaques["bottom"].right + px(12, s), self.bottom_zone.top,
                                      self.controls.left - self.plaques["bottom"].right - px(24, s), bottom_h)
-        self.fan = HandFan(max_step_deg=4.0, radius_cards=6.0, spacing=0.7)
-        self.fan.layout((self.hand_rect.centerx, t.bottom - hh // 2 - px(8, s)), self.hand_size, self.hand_rect.width)
-        gap = px(8, s)
+        self.fan = HandFan(max_step_deg=4.0, radius_cards=6.0, spacing=0.74)
+        self.hand_anchor = (self.hand_rect.centerx, t.bottom - hh // 2 - px(8, s))
+        self.fan.layout(self.hand_anchor, self.hand_size, self.hand_rect.width)
         half = (controls_w - gap) // 2
-        row = px(36, s)
         c = self.controls
         self.buttons = {
-            "confirm": pygame.Rect(c.left, c.top, controls_w, px(44, s)),
-            "reset": pygame.Rect(c.left, c.top + px(44, s) + gap, half, row),
-            "undo": pygame.Rect(c.left + half + gap, c.top + px(44, s) + gap, half, row),
-            "pass": pygame.Rect(c.left, c.top + px(44, s) + 2 * gap + row, half, row),
-            "subtract": pygame.Rect(c.left + half + gap, c.top + px(44, s) + 2 * gap + row, half, row),
+            "confirm": pygame.Rect(c.left, c.top, controls_w, big),
+            "reset": pygame.Rect(c.left, c.top + big + gap, half, row),
+            "undo": pygame.Rect(c.left + half + gap, c.top + big + gap, controls_w - half - gap, row),
+            "pass": pygame.Rect(c.left, c.top + big + 2 * gap + row, half, row),
+            "subtract": pygame.Rect(c.left + half + gap, c.top + big + 2 * gap + row, controls_w - half - gap, row),
         }
         # the felt between the zones, its banner riding the top edge, the status line inside its foot
         felt_top = self.top_zone.bottom + px(8, s)
         self.felt = pygame.Rect(t.left, felt_top, t.width, self.bottom_zone.top - felt_top - px(4, s))
         self.banner = pygame.Rect(0, 0, min(px(460, s), self.felt.width - px(60, s)), px(30, s))
         self.banner.midtop = (self.felt.centerx, self.felt.top - px(6, s))
-        self.status = pygame.Rect(self.felt.left + px(40, s), self.felt.bottom - px(50, s), self.felt.width - px(80, s),
-                                  px(44, s))
+        self.status = pygame.Rect(self.felt.left + px(40, s), self.felt.bottom - px(48, s), self.felt.width - px(80, s),
+                                  px(42, s))
         dw, dh = self.deck_size
-        self.deck_centre = (self.felt.left + px(26, s) + dw // 2, self.felt.centery - px(6, s))
-        left = self.deck_centre[0] + dw // 2 + px(20, s)
+        self.deck_centre = (self.felt.left + px(30, s) + dw // 2, self.felt.centery - px(10, s))
+        left = self.deck_centre[0] + dw // 2 + px(22, s)
         top = self.banner.bottom + px(8, s)
-        self.flow_area = pygame.Rect(left, top, self.felt.right - px(26, s) - left, self.status.top - px(4, s) - top)
-        # each seat's captured pile, at the right end of its plaque
+        self.flow_area = pygame.Rect(left, top, self.felt.right - px(28, s) - left, self.status.top - px(4, s) - top)
+        # each seat's captured pile at the right end of its plaque; the clock (timer option) beside it
         pw_, ph_ = self.pile_size
-        self.piles = {}
-        for side, r in self.plaques.items():
-            self.piles[side] = (r.right - px(14, s) - pw_ // 2, r.centery + px(2, s))
-        # the clock (timer option) beside the mover's plaque
-        self.clocks = {side: (r.right + px(34, s), r.centery) for side, r in self.plaques.items()}
+        self.piles = {side: (r.right - px(16, s) - pw_ // 2, r.centery + px(4, s)) for side, r in self.plaques.items()}
+        self.clocks = {side: (r.right + px(30, s), r.centery) for side, r in self.plaques.items()}
+        # the side panel: title, both scores, the card tracker, the move log, the keys
+        pad = px(14, s)
+        inner = self.panel.inflate(-2 * pad, 0)
+        y = self.panel.top + px(56, s)
+        self.score_rows = []
+        for _ in range(2):
+            self.score_rows.append(pygame.Rect(inner.left, y, inner.width, px(50, s)))
+            y += px(54, s)
+        self.tracker_title_y = y + px(6, s)
+        self.tracker = pygame.Rect(inner.left, y + px(30, s), inner.width, px(4 * 21 + 18, s))
+        self.tracker_legend_y = self.tracker.bottom + px(8, s)
+        self.log_title_y = self.tracker_legend_y + px(18, s)
+        self.keys_y = self.panel.bottom - px(10, s)
+        log_top = self.log_title_y + px(26, s)
+        self.log = pygame.Rect(inner.left, log_top, inner.width, self.keys_y - px(34, s) - log_top)
 
     def plaque(self, side: str) -> pygame.Rect:
         return self.plaques[side]
 
+    def pile_rect(self, side: str) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *self.pile_size)
+        r.center = self.piles[side]
+        return r
+
     def picker_area(self) -> pygame.Rect:
-        """Where a chooser (readings, the K of spades' number, the secret card) opens: over the felt."""
+        """Where a chooser (readings, the K of spades' number) opens: over the felt."""
         return self.felt.inflate(-px(40, self.scale), -px(30, self.scale))
+
+    def secret_area(self) -> pygame.Rect:
+        """The secret card's chooser: the whole table (nothing is dealt yet when it opens)."""
+        return self.table.inflate(-px(16, self.scale), -px(16, self.scale))
 
 
 # --- the table's cards and builds --------------------------------------------------------------------

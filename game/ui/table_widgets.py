@@ -2,6 +2,9 @@
 of coloured entries, and the "thinking" dots of an AI seat. Drawn in the house style (velvet, gold,
 Cinzel labels) so a table needs no pygame_gui widgets over its cached picture.
 
+A table may hand the log and the status line its own PlainText (how a line is measured and drawn),
+e.g. one that draws card names with their suit symbols.
+
 Only draws what it is given and reports what is under the pointer; never changes game state.
 """
 from __future__ import annotations
@@ -13,6 +16,35 @@ import pygame
 
 from game.ui import theme
 from game.ui.theme import Palette, px, text_px
+
+
+class PlainText:
+    """How the widgets measure, wrap and draw a line: the theme's bundled fonts. A table may subclass it
+    (width and render) to draw parts of a line as pictures; wrapping then follows the same widths."""
+
+    def width(self, text: str, role: str, size: int) -> int:
+        return theme.font(role, size).size(text)[0]
+
+    def render(self, text: str, role: str, size: int, colour) -> pygame.Surface:
+        return theme.render_text(text, role, size, colour)
+
+    def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:
+        """Lines no wider than `width` (paragraphs kept by newlines), as theme.wrap_text."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}".strip()
+                if self.width(trial, role, size) <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+
+PLAIN = PlainText()
 
 
 class GildedButton:
@@ -113,6 +145,7 @@ class MoveLog:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     scale: float = 1.0
     scroll: int = 0  # lines scrolled back from the newest
+    text: PlainText = PLAIN  # how a line is measured and drawn
     _cache: tuple = (None, None)
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -131,7 +164,7 @@ class MoveLog:
         width = self.rect.width - margin - px(6, s)
         out = []
         for e in entries:
-            wrapped = theme.wrap_text(e.text, "text", size, max(40, width))
+            wrapped = self.text.wrap(e.text, "text", size, max(40, width))
             for i, line in enumerate(wrapped):
                 out.append((line, e.colour, str(e.turn) if (i == 0 and e.turn is not None) else ""))
         return out
@@ -163,7 +196,7 @@ class MoveLog:
         for text, colour, mark in lines[start:end]:
             if mark:
                 theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark, (0, y + px(1, s)))
-            theme.draw_text(surf, text, "text", size, colour, (margin, y))
+            surf.blit(self.text.render(text, "text", size, colour), (margin, y))
             y += step
         if start > 0:
             # a fade at the top says there is more above
@@ -200,10 +233,11 @@ class StatusLine:
     """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross).
     Every table uses this one; `styles` overrides a kind's (ink, fill, edge) for one table's look."""
 
-    def __init__(self, styles: dict | None = None):
+    def __init__(self, styles: dict | None = None, text: PlainText = PLAIN):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.styles = {**STATUS_STYLES, **(styles or {})}
+        self.text = text  # how a line is measured and drawn
         self._cache: dict = {}
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -230,13 +264,13 @@ class StatusLine:
         pad_x, pad_y = px(16, s), px(5, s)
         icon = px(24, s) if kind == "refusal" else 0
         width = self.rect.width - 2 * pad_x - icon
-        lines = theme.wrap_text(text, role, size, width)
+        lines = self.text.wrap(text, role, size, width)
         while len(lines) > 2 and size > 10:
             size -= 1
-            lines = theme.wrap_text(text, role, size, width)
+            lines = self.text.wrap(text, role, size, width)
         lines = lines[:2]
         step = int(size * 1.3)
-        block_w = max(theme.font(role, size).size(line)[0] for line in lines) + icon
+        block_w = max(self.text.width(line, role, size) for line in lines) + icon
         block_h = step * len(lines)
         surf = pygame.Surface((block_w + 2 * pad_x, block_h + 2 * pad_y), pygame.SRCALPHA)
         if fill is not None:
@@ -251,8 +285,8 @@ class StatusLine:
             pygame.draw.line(surf, edge, (cx - d, cy - d), (cx + d, cy + d), max(1, r // 3))
             pygame.draw.line(surf, edge, (cx - d, cy + d), (cx + d, cy - d), max(1, r // 3))
         for line in lines:
-            w = theme.font(role, size).size(line)[0]
+            w = self.text.width(line, role, size)
             x = pad_x + icon + (block_w - icon - w) // 2
-            theme.draw_text(surf, line, role, size, ink, (x, y + (step - size) // 2 - px(1, s)))
+            surf.blit(self.text.render(line, role, size, ink), (x, y + (step - size) // 2 - px(1, s)))
             y += step
         return surf

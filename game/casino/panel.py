@@ -1,0 +1,202 @@
+"""The Casino Trifecta table's side panel: both score trackers (total, what it is made of, whose turn),
+the card tracker of all 52 cards (in your hand, on the table, captured by each seat, still unseen, with
+how many of each rank are unseen), the move log and the keys; and what lies under the pointer there,
+for the hover notes (a score's breakdown, a card's whereabouts).
+
+Draws what it is given into one cached picture per content; never reads a game state.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.casino import cards as C
+from game.casino.card_faces import suit_symbol
+from game.casino.layout import Geometry
+from game.casino.suit_text import SuitText, suit_ink
+from game.casino.table_text import score_summary
+from game.casino.view import HAND, PILE, TABLE, UNSEEN, TableView, tracker_marks, unseen_by_rank
+from game.ui import theme
+from game.ui.card_art import star_points
+from game.ui.table_pieces import draw_seat_disc, fit_text, soft_ink
+from game.ui.table_widgets import MoveLog
+from game.ui.theme import Palette, px, text_px
+
+CELL_UNSEEN = (46, 30, 62)
+CELL_TABLE = (226, 216, 196)
+CELL_HAND = Palette.gold_light
+KEYS = ("1–4 pick · click the table · Enter confirm", "P pass · S subtraction · Esc put back · F1 rules")
+
+
+def muted(colour, k: float = 0.62) -> tuple:
+    """A seat colour sunk into the velvet, for a tracker cell."""
+    return tuple(int(c * k + v * (1 - k)) for c, v in zip(colour, Palette.velvet))
+
+
+class SidePanel:
+    def __init__(self, text: SuitText):
+        self.text = text
+        self.log = MoveLog(text=text)
+        self.geo: Geometry | None = None
+        self._pic: pygame.Surface | None = None
+        self._key = None
+        self.cells: dict = {}  # card -> rect (window coordinates)
+
+    def layout(self, geo: Geometry) -> None:
+        self.geo = geo
+        self.log.layout(geo.log, geo.scale)
+        self._key = None
+        g = geo
+        t = g.tracker
+        s = g.scale
+        label_w = px(18, s)
+        cw = (t.width - label_w) / 13
+        ch = px(21, s)
+        self.cells = {}
+        for suit in range(4):
+            for r in range(13):
+                x = int(t.left + label_w + r * cw)
+                self.cells[C.card(r + 1, suit)] = pygame.Rect(x + 1, t.top + suit * ch + 1, int(cw) - 2, ch - 3)
+        self.footer_y = t.top + 4 * ch + px(2, s)
+        self.cell_w = cw
+
+    # --- what is under the pointer ---------------------------------------------------------------
+    def score_at(self, pos) -> int | None:
+        for seat, r in enumerate(self.geo.score_rows):
+            if r.collidepoint(pos):
+                return seat
+        return None
+
+    def card_at(self, pos) -> int | None:
+        if not self.geo.tracker.collidepoint(pos):
+            return None
+        for card, r in self.cells.items():
+            if r.inflate(2, 3).collidepoint(pos):
+                return card
+        return None
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
+             colour_blind: bool) -> None:
+        g = self.geo
+        marks = tracker_marks(view)
+        key = (g.size, tuple(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over, colours,
+               roles, view.names, tuple(sorted(marks.items())), view.secrets, turn, colour_blind, view.you,
+               view.viewer)
+        if key != self._key or self._pic is None:
+            self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+            self._render(self._pic, view, marks, scores, colours, roles, turn, colour_blind)
+            self._key = key
+        surface.blit(self._pic, g.panel.topleft)
+        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def _render(self, pic, view, marks, scores, colours, roles, turn, cb) -> None:
+        g = self.geo
+        s = g.scale
+        off = (-g.panel.left, -g.panel.top)
+        theme.draw_panel(pic, pic.get_rect(), s, alpha=210)
+        theme.draw_text(pic, "Casino Trifecta", "display_bold", text_px(22, s), Palette.gold_light,
+                        (pic.get_width() // 2, px(10, s)), "midtop", shadow=True)
+        theme.draw_divider(pic, (pic.get_width() // 2, px(44, s)), int(pic.get_width() * 0.55), s)
+        for seat, row in enumerate(g.score_rows):
+            self._score_row(pic, row.move(*off), view, seat, scores[seat], colours[seat], roles[seat], turn == seat)
+        t = g.tracker.move(*off)
+        theme.draw_text(pic, "Card tracker", "display", text_px(15, s, 11), Palette.gold, (t.left, g.tracker_title_y
+                                                                                            + off[1]))
+        theme.draw_text(pic, "unseen", "text", text_px(11, s, 9), Palette.text_muted,
+                        (t.right, g.tracker_title_y + off[1] + px(4, s)), "topright")
+        self._tracker(pic, view, marks, colours, cb, off)
+        self._legend(pic, view, colours, off)
+        lt = g.log_title_y + off[1]
+        theme.draw_text(pic, "Moves", "display", text_px(15, s, 11), Palette.gold, (t.left, lt))
+        y = g.log.top + off[1] - px(5, s)
+        pygame.draw.line(pic, Palette.gold_dark, (t.left, y), (t.right, y), 1)
+        size = text_px(11, s, 9)
+        y = g.keys_y + off[1]
+        for line in reversed(KEYS):
+            r = theme.draw_text(pic, fit_text(line, "text", size, pic.get_width() - px(16, s)), "text", size,
+                                Palette.text_muted, (pic.get_width() // 2, y), "midbottom")
+            y = r.top - px(1, s)
+
+    def _score_row(self, pic, row: pygame.Rect, view: TableView, seat: int, score: float, colour, role: str,
+                   to_move: bool) -> None:
+        s = self.geo.scale
+        if to_move and not view.over:
+            pygame.draw.rect(pic, (70, 38, 86), row, border_radius=px(8, s))
+            pygame.draw.rect(pic, Palette.gold, row, max(1, px(1, s)), border_radius=px(8, s))
+        else:
+            pygame.draw.rect(pic, (44, 24, 60), row, border_radius=px(8, s))
+        draw_seat_disc(pic, (row.left + px(16, s), row.top + px(17, s)), seat + 1, colour, s, radius=11)
+        x = row.left + px(32, s)
+        total = theme.render_text(f"{score:g}", "display_bold", text_px(26, s), Palette.gold_light)
+        pic.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
+        room = row.right - px(16, s) - total.get_width() - x
+        name = view.names[seat] + ("  (you)" if seat == view.you and view.names[seat].lower() != "you" else "")
+        theme.draw_text(pic, fit_text(name, "text_semibold", text_px(15, s, 11), room), "text_semibold",
+                        text_px(15, s, 11), soft_ink(colour), (x, row.top + px(5, s)))
+        summary = score_summary(view.breakdown[seat], view.over)
+        theme.draw_text(pic, fit_text(f"{role} · {summary}", "text", text_px(11, s, 9), room), "text",
+                        text_px(11, s, 9), Palette.text_muted, (x, row.top + px(27, s)))
+
+    def _tracker(self, pic, view: TableView, marks: dict, colours, cb: bool, off) -> None:
+        g = self.geo
+        s = g.scale
+        t = g.tracker.move(*off)
+        size = text_px(11, s, 8)
+        side = max(8, px(13, s))
+        secrets = {C.card_id(n): k for k, n in enumerate(view.secrets) if n}
+        for suit in range(4):
+            r0 = self.cells[C.card(1, suit)].move(*off)
+            sym = suit_symbol(suit, side, suit_ink(suit, cb))
+            pic.blit(sym, sym.get_rect(center=(t.left + px(8, s), r0.centery)))
+        for card, rect in self.cells.items():
+            r = rect.move(*off)
+            mark = marks[card]
+            rank = C.RANKS[C.rank(card) - 1]
+            if mark == UNSEEN:
+                pygame.draw.rect(pic, CELL_UNSEEN, r, border_radius=max(2, px(3, s)))
+                ink = (132, 116, 150)
+            elif mark == HAND:
+                pygame.draw.rect(pic, CELL_HAND, r, border_radius=max(2, px(3, s)))
+                ink = Palette.midnight
+            elif mark == TABLE:
+                pygame.draw.rect(pic, CELL_TABLE, r, border_radius=max(2, px(3, s)))
+                ink = Palette.midnight
+            else:
+                seat = PILE.index(mark)
+                pygame.draw.rect(pic, muted(colours[seat]), r, border_radius=max(2, px(3, s)))
+                ink = Palette.ivory
+            label = theme.render_text(rank if rank != "10" else "10", "text_semibold", size if rank != "10"
+                                      else max(7, size - 2), ink)
+            pic.blit(label, label.get_rect(center=(r.centerx, r.centery + 1)))
+            if card in secrets:
+                c = (r.right - px(2, s), r.top + px(2, s))
+                pts = star_points(c[0], c[1], px(5, s), px(2.2, s))
+                pygame.draw.polygon(pic, Palette.gold_light, pts)
+                pygame.draw.polygon(pic, Palette.gold_dark, pts, 1)
+        counts = unseen_by_rank(marks)
+        for r in range(13):
+            cell = self.cells[C.card(r + 1, 0)].move(*off)
+            n = counts[r]
+            theme.draw_text(pic, str(n) if n else "–", "text", max(8, size - 1),
+                            Palette.ivory_dim if n else Palette.text_muted,
+                            (cell.centerx, self.footer_y + off[1]), "midtop")
+
+    def _legend(self, pic, view: TableView, colours, off) -> None:
+        g = self.geo
+        s = g.scale
+        y = g.tracker_legend_y + off[1] + px(4, s)
+        x = g.tracker.left + off[0]
+        size = text_px(11, s, 9)
+        items = [("hand", CELL_HAND)] if view.viewer is not None else []
+        items += [("table", CELL_TABLE), (view.names[0], muted(colours[0])), (view.names[1], muted(colours[1])),
+                  ("unseen", CELL_UNSEEN)]
+        sw = px(10, s)
+        right = g.tracker.right + off[0]
+        for label, colour in items:
+            label = fit_text(label, "text", size, px(60, s))
+            w = sw + px(4, s) + theme.font("text", size).size(label)[0]
+            if x + w > right:
+                break
+            pygame.draw.rect(pic, colour, (x, y - sw // 2, sw, sw), border_radius=max(2, px(2, s)))
+            r = theme.draw_text(pic, label, "text", size, Palette.text_muted, (x + sw + px(4, s), y), "midleft")
+            x = r.right + px(9, s)

@@ -1,0 +1,249 @@
+"""The Casino Trifecta table's words: the move log in sentences ("Red captures 5C+3D and 8S with 8H: 4
+cards, +1 point"), the status line's prompt and the live caption of a selection, what each seat's
+score is made of, and the hint in words.
+
+Text only, from the match's public record (each move is public once played; a secret card is named
+only once the rules reveal it). Card names stay in the notation ("8H") so the log's SuitText draws
+them with their suit symbols. Never changes a match.
+"""
+from __future__ import annotations
+
+from game.casino import advice
+from game.casino import cards as C
+from game.casino.rules import OVER, PLAY, SECRET
+from game.core import CHANCE, IllegalAction
+from game.core.match import possessive, speak_to_you
+from game.ui.table_widgets import LogEntry
+from game.ui.theme import Palette
+
+CATEGORY_WORDS = (("point_cards", "Point cards"), ("trifectas", "Trifectas"), ("bonuses", "Bonuses"),
+                  ("secret", "Secret cards"), ("timer", "Clock penalties"), ("most_cards", "Most cards"),
+                  ("most_spades", "Most spades"), ("most_diamonds", "Most diamonds"))
+
+
+def points_words(p: float) -> str:
+    return f"{p:g} point" + ("" if p == 1 else "s")
+
+
+def listed(parts: list) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def build_words(b) -> str:
+    """A build on the table in words: "Build 8", "Same 7", "the subtraction"."""
+    if b.kind == "subtraction":
+        return "the subtraction"
+    title = {"single": "Build", "same": "Same", "multiple": "Multiple"}[b.kind]
+    return f"{title} {C.value_label(b.value)}"
+
+
+def _cards(toks) -> str:
+    return "+".join(C.tok_name(t) for t in sorted(toks, key=C.text_key))
+
+
+def _find(state, number: int):
+    return next((b for b in state.builds if b.number == number), None)
+
+
+def play_words(state, seat: int, action, name: str, capture=None) -> str:
+    """One sentence for a play, as everyone at the table may read it (`capture`: its record in the
+    observation after it, with the points it earned)."""
+    kind = action[0]
+    if kind == "pass":
+        return f"{name} passes (the Pass lifeline)."
+    if kind == "drop":
+        return f"{name} drops {C.NAME[action[1]]}."
+    if kind == "capture":
+        h, toks, bs = action[1:]
+        parts = []
+        if C.is_number_token(h) and toks:
+            from game.casino.notation import canonical_groups
+
+            groups = canonical_groups(toks, C.tok_value(h)) or [(t,) for t in toks]
+            parts += [_cards(g) for g in groups]
+        else:
+            parts += [C.tok_name(t) for t in sorted(toks, key=C.text_key)]
+        for bn in bs:
+            b = _find(state, bn)
+            parts.append(build_words(b) if b is not None else "a build")
+        tail = ""
+        if capture is not None:
+            n = len(capture["cards"])
+            tail = f": {n} cards" + (f", +{points_words(capture['total'])}" if capture["total"] else "")
+        return f"{name} captures {listed(parts)} with {C.tok_name(h)}{tail}."
+    if kind == "trifecta":
+        h, pair = action[1], action[2]
+        faces = " ".join(C.NAME[c] for c in (C.tok_card(h),) + tuple(pair))
+        tail = f": +{points_words(capture['total'])}" if capture is not None and capture["total"] else ""
+        flush = capture is not None and capture["points"].get("trifectas", 0) >= 2
+        return f"{name} takes a {'flush ' if flush else ''}trifecta, {faces}{tail}."
+    if kind == "build":
+        h, toks, bn = action[1:]
+        if bn:
+            b = _find(state, bn)
+            old = build_words(b) if b is not None else "a build"
+            new = (b.value if b is not None else 0) + C.tok_value(h)
+            return f"{name} adds {C.tok_name(h)} to {old}: now Build {new}."
+        v = C.tok_value(h) + sum(C.tok_value(t) for t in toks)
+        return f"{name} builds {v}: {C.tok_name(h)} on {_cards(toks)}."
+    if kind == "same":
+        h, v, toks, bn = action[1:]
+        word = C.value_label(v)
+        mine = f"{C.tok_name(h)}" + (f" and {_cards(toks)}" if toks else "")
+        if bn:
+            b = _find(state, bn)
+            return f"{name} adds {mine} to {build_words(b) if b is not None else 'a build'}: same {word}."
+        return f"{name} builds same {word}: {C.tok_name(h)} on {_cards(toks)}."
+    if kind == "subtract":
+        h, x = action[1:]
+        v = C.tok_value(x) - C.tok_value(h)
+        return (f"{name} subtracts {C.tok_name(h)} from {C.tok_name(x)} (the Subtraction lifeline): "
+                f"only {name} may take it, with {C.a_value(v)}.")
+    return f"{name}: {state.action_to_str(action)}."
+
+
+class LogBook:
+    """Sentences for the match log, extended as moves are played (rebuilt after an undo or a restart)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.entries: list[LogEntry] = []
+        self._seen: list = []
+        self._turn = 0
+
+    def refresh(self) -> list[LogEntry]:
+        match = self.table.match
+        if match.log[:len(self._seen)] != self._seen:
+            self.entries, self._seen, self._turn = [], [], 0
+        while len(self._seen) < len(match.log):
+            i = len(self._seen)
+            self._add(i)
+            self._seen.append(match.log[i])
+        return self.entries
+
+    def _name(self, seat: int) -> str:
+        return self.table.seat_label(seat)
+
+    def _say(self, text: str, colour, turn=None) -> None:
+        if any(self._name(s).lower() == "you" for s in (0, 1)):
+            text = speak_to_you(text)
+        self.entries.append(LogEntry(text, colour, turn))
+
+    def _add(self, i: int) -> None:
+        t = self.table
+        match = t.match
+        seat, text = match.log[i]
+        before, after = match.states[i], match.states[i + 1]
+        if seat == CHANCE:
+            if after.phase == PLAY and before.phase != PLAY:
+                lead = self._name(after.leader)
+                self._say(f"The cards are dealt: four each and four on the table. {lead} leads round 1.",
+                          Palette.text_muted)
+            return
+        try:
+            action = before.parse_action(text)
+        except IllegalAction:
+            return
+        name = self._name(seat)
+        colour = t.soft_colour(seat)
+        if action[0] == "secret":
+            self._say(f"{name} has chosen a secret card.", Palette.text_muted)
+            return
+        if action[0] == "timeout":
+            other = self._name(1 - seat)
+            if after.is_over() and after.timeouts[seat] >= 5:
+                self._say(f"{name}'s clock ran out a fifth time: {name} forfeits.", Palette.gold_light)
+            else:
+                self._say(f"{name}'s clock ran out ({after.timeouts[seat]} of 5): +1 to {other}.", Palette.gold_light)
+            return
+        self._turn += 1
+        new = after.captures[len(before.captures):]
+        capture = None
+        obs_caps = after.observation(None)["captures"][len(before.captures):] if new else []
+        for rec, cap in zip(new, obs_caps):
+            if rec[1][0] != "sweep":
+                capture = cap
+        self._say(play_words(before, seat, action, name, capture), colour, self._turn)
+        for rec, cap in zip(new, obs_caps):
+            cards = rec[2]
+            for owner in (0, 1):
+                secret = after.secrets[owner]
+                if secret is not None and secret in cards and after.revealed(owner):
+                    whose = possessive(self._name(owner), start=False)
+                    self._say(f"{C.NAME[secret]} was {whose} secret card: +1 to {self._name(rec[0])}.",
+                              Palette.gold_light)
+            if rec[1][0] == "sweep":
+                who = self._name(rec[0])
+                self._say(f"Last capture: {who} takes the {len(cards)} card{'s' * (len(cards) != 1)} left on the "
+                          f"table" + (f" (+{points_words(cap['total'])})." if cap["total"] else "."),
+                          Palette.gold_light)
+        if after.phase == PLAY and after.round > before.round:
+            self._say(f"Round {after.round} of 6: four new cards each; {self._name(after.leader)} leads.",
+                      Palette.text_muted)
+        if after.phase == OVER:
+            self._end(after)
+
+    def _end(self, state) -> None:
+        if state.end_bonus:
+            names = [self._name(s) for s in (0, 1)]
+            parts = []
+            for k, what in enumerate(("most cards", "most spades", "most diamonds")):
+                got = [s for s in (0, 1) if state.end_bonus[s][k] > 0]
+                if len(got) == 2:
+                    parts.append(f"{what}: shared")
+                elif got:
+                    parts.append(f"{what}: {names[got[0]]}")
+                else:
+                    parts.append(f"{what}: nobody")
+            self._say("End bonuses — " + "; ".join(parts) + ".", Palette.gold_light)
+        reason = self.table.match.with_names(state.end_reason())
+        if reason:
+            self._say(reason, Palette.gold_light)
+
+
+# --- scores -----------------------------------------------------------------------------------------
+
+def breakdown_lines(breakdown: dict, over: bool) -> list:
+    """(label, points) per category that counts (every category at the end)."""
+    out = []
+    for key, label in CATEGORY_WORDS:
+        value = breakdown.get(key, 0)
+        if key.startswith("most_") and not over:
+            continue
+        if value or over or key in ("point_cards",):
+            out.append((label, value))
+    return out
+
+
+def score_summary(breakdown: dict, over: bool) -> str:
+    """A short line under a score: its biggest parts."""
+    short = {"point_cards": "cards", "trifectas": "trifecta", "bonuses": "bonus", "secret": "secret",
+             "timer": "clock", "most_cards": "most", "most_spades": "spades", "most_diamonds": "diamonds"}
+    parts = [f"{short[k]} {breakdown[k]:g}" for k, _ in CATEGORY_WORDS if breakdown.get(k)]
+    if not parts:
+        return "no points yet" if not over else "no points"
+    return " · ".join(parts)
+
+
+# --- the hint in words --------------------------------------------------------------------------------
+
+def hint_words(state, action, seat: int) -> str:
+    kind = action[0]
+    if kind == "secret":
+        return f"name {C.NAME[action[1]]} as your secret card (click it, then Confirm)."
+    if kind == "pass":
+        return "use your Pass (P): skip this turn."
+    what = advice.what_it_does(state, action) if state.phase == PLAY and state.turn == seat else ""
+    hand = C.NAME[C.tok_card(action[1])]
+    if kind == "drop":
+        return f"drop {hand} on the table (drag it to an empty place, or pick it and Confirm)."
+    how = "pick it, click the ringed table cards, then Confirm"
+    if kind == "subtract":
+        how = "press S, pick it, click the ringed card, then Confirm"
+    return f"{hand}: {what[:1].lower() + what[1:] if what else state.action_to_str(action)} ({how})."
+
+
+def phase_word(phase: str) -> str:
+    return {SECRET: "secret cards", PLAY: "play", OVER: "the end"}.get(phase, phase)
