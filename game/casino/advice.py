@@ -154,8 +154,10 @@ def _best_reason(state, hand_card, cards, builds, reasons) -> str:
     for c in cards:
         total += C.fixed_number(c) or 0
     hand_values = [v for _, v in M.number_readings(hand_card)]
-    want_build = bool(hand_values) and (builds and not cards or (total and min(hand_values) < total
-                                                                  and total % min(hand_values) != 0))
+    # a table card worth more than the hand card can only be built on, never captured with it
+    too_big = bool(hand_values) and any((C.fixed_number(c) or 0) > max(hand_values) for c in cards)
+    want_build = bool(hand_values) and (builds and not cards or too_big or (total and min(hand_values) < total
+                                                                             and total % min(hand_values) != 0))
     order = ("build", "same", "subtract", "capture", "trifecta") if want_build else \
         ("capture", "trifecta", "build", "same", "subtract")
     # prefer reasons about holding the right card: they tell the player what is missing

@@ -127,14 +127,13 @@ def capture(surface, rect, scale) -> None:
     o = _card(surface, C.card_id("6H"), (p.right + size[0] * 0.9, y), size)
     _caption(surface, "stays", (o.centerx, o.bottom + px(6, scale)), scale, Palette.text_muted)
     theme.draw_text(surface, "the table", "text", text_px(12, scale, 10), Palette.text_muted, (top.left, top.top))
-    hand = _card(surface, C.card_id("8H"), (bottom.centerx, bottom.bottom - size[1] // 2 - px(4, scale)), size,
+    hand = _card(surface, C.card_id("8H"), (bottom.centerx, bottom.bottom - size[1] // 2 - px(26, scale)), size,
                  HAND_GLOW)
     draw_hint_arrow(surface, (hand.left, hand.top + px(10, scale)), (g1.centerx, g1.bottom + px(26, scale)), scale)
     draw_hint_arrow(surface, (hand.centerx, hand.top), (p.centerx, p.bottom + px(26, scale)), scale)
-    points = S.capture_points("capture", (action[1],) + action[2], (None, None))
-    theme.draw_text(surface, f"4 cards taken, {sum(points)} points (none here)" if not sum(points) else
-                    f"4 cards taken, +{sum(points)}", "text_semibold", text_px(13, scale, 10), Palette.gold_light,
-                    (bottom.left, bottom.centery), "midleft")
+    points = sum(S.capture_points("capture", (action[1],) + action[2], (None, None)))
+    words = "4 cards to your pile" + (f", +{points}" if points else "")
+    _caption(surface, words, (hand.centerx, hand.bottom + px(6, scale)), scale, Palette.gold_light)
 
 
 def building(surface, rect, scale) -> None:
@@ -207,7 +206,7 @@ def subtraction(surface, rect, scale) -> None:
 def trifectas(surface, rect, scale) -> None:
     """K-Q-J, and three of one face; a flush trifecta of one suit scores 2."""
     top, bottom = _bands(rect, (1, 1))
-    size = _size(top, 7.2, cap=96)
+    size = _size(top, 5.0, cap=120)
     groups = [("KH QC JD", "K-Q-J: 1"), ("QS QH QD", "three queens: 1")]
     for g, (names, label) in enumerate(groups):
         cx = top.left + top.width * (0.25 + 0.5 * g)

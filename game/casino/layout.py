@@ -30,9 +30,9 @@ class Geometry:
         t = self.table = pygame.Rect(m, m, self.panel.left - 2 * m, h - 2 * m)
         self.hand_size = card_art.size_for_height(px(118, s))
         self.back_size = card_art.size_for_height(px(62, s))
-        self.pile_size = card_art.size_for_height(px(58, s))
+        self.pile_size = card_art.size_for_height(px(54, s))
         self.deck_size = card_art.size_for_height(px(70, s))
-        self.chip_size = card_art.size_for_height(px(30, s))  # a secret card shown on a plaque
+        self.chip_size = card_art.size_for_height(px(40, s))  # a secret card shown on a plaque
         self.base_card_h = px(104, s)
         self.min_card_h = max(44, px(56, s))
         self.plaque_label_h = max(14, px(20, s))  # a build's plaque under its stack
@@ -87,8 +87,8 @@ class Geometry:
         self.flow_area = pygame.Rect(left, top, self.felt.right - px(28, s) - left, self.status.top - px(4, s) - top)
         # each seat's captured pile at the right end of its plaque; the clock (timer option) beside it
         pw_, ph_ = self.pile_size
-        self.piles = {side: (r.right - px(16, s) - pw_ // 2, r.centery + px(4, s)) for side, r in self.plaques.items()}
-        self.clocks = {side: (r.right + px(30, s), r.centery) for side, r in self.plaques.items()}
+        self.piles = {side: (r.right - px(18, s) - pw_ // 2, r.centery + px(8, s)) for side, r in self.plaques.items()}
+        self.clocks = {side: (r.right - pw_ - px(62, s), r.top + px(30, s)) for side, r in self.plaques.items()}
         # the side panel: title, both scores, the card tracker, the move log, the keys
         pad = px(14, s)
         inner = self.panel.inflate(-2 * pad, 0)

@@ -102,8 +102,12 @@ class SidePanel:
         t = g.tracker.move(*off)
         theme.draw_text(pic, "Card tracker", "display", text_px(15, s, 11), Palette.gold, (t.left, g.tracker_title_y
                                                                                             + off[1]))
-        theme.draw_text(pic, "unseen", "text", text_px(11, s, 9), Palette.text_muted,
-                        (t.right, g.tracker_title_y + off[1] + px(4, s)), "topright")
+        title_w = theme.font("display", text_px(15, s, 11)).size("Card tracker")[0]
+        note = "last row: how many unseen"
+        if theme.font("text", text_px(10, s, 9)).size(note)[0] + title_w + px(12, s) > t.width:
+            note = "last row: unseen"
+        theme.draw_text(pic, note, "text", text_px(10, s, 9), Palette.text_muted,
+                        (t.right, g.tracker_title_y + off[1] + px(5, s)), "topright")
         self._tracker(pic, view, marks, colours, cb, off)
         self._legend(pic, view, colours, off)
         lt = g.log_title_y + off[1]

@@ -176,7 +176,7 @@ class SecretPicker:
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         s = self.scale
-        theme.draw_panel(surface, self.rect, s, alpha=235, glow=True)
+        theme.draw_panel(surface, self.rect, s, alpha=255, glow=True)
         theme.draw_text(surface, f"{self.name}: choose your secret card", "display", text_px(22, s),
                         Palette.gold_light, (self.rect.centerx, self.rect.top + px(12, s)), "midtop")
         line = ("Capturing it later scores 1 for you (your opponent scores it too if they take it). Nobody "

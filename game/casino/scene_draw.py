@@ -111,9 +111,7 @@ class TableDrawing:
 
     def _seat_infos(self, view) -> tuple:
         out = []
-        d = self.choreo.display
         for seat in (0, 1):
-            side = "bottom" if seat == view.bottom else "top"
             label = ""
             if view.phase == SECRET:
                 label = "has chosen" if view.secrets_chosen[seat] else "choosing a secret card"
@@ -127,7 +125,7 @@ class TableDrawing:
                 secret=view.secrets[seat], secret_chosen=view.secrets_chosen[seat],
                 secret_revealed=view.secrets_revealed[seat] and not view.over, pass_used=view.pass_used[seat],
                 subtract_used=view.subtract_used[seat], passed_now=seat in view.passed_round,
-                hand=len(d.hands[side]), timer=view.timer, timeouts=view.timeouts[seat], label=label))
+                timer=view.timer, timeouts=view.timeouts[seat], label=label))
         return tuple(out)
 
     def _draw_heaps(self, surface, view) -> None:
@@ -165,12 +163,13 @@ class TableDrawing:
                 continue
             colour = self.seat_colour(item.owner)
             pic = D.build_plaque(item.label, rect.size, colour, item.kind, item.owner == you)
+            centre = rect.center
             if item.key in pops:
-                p = pops[item.key]
-                w = max(4, int(rect.width * (0.6 + 0.4 * p)))
-                pic = pygame.transform.smoothscale(pic, (w, rect.height))
-                pic.set_alpha(int(255 * min(1.0, p * 2)))
-            surface.blit(pic, pic.get_rect(center=rect.center))
+                p = pops[item.key]  # a new plaque rises into place as it appears
+                pic = pic.copy()
+                pic.set_alpha(int(255 * min(1.0, p * 1.6)))
+                centre = (rect.centerx, rect.centery + int(rect.height * (1.0 - p)))
+            surface.blit(pic, pic.get_rect(center=centre))
 
     def _draw_ks_numbers(self, surface, live: bool, skip=()) -> None:
         d = self.choreo.display
@@ -250,14 +249,19 @@ class TableDrawing:
                     sp.lift = 1.0 if (may and card is not None and card == self.hover_hand) else 0.0
                     sp.glow = None
             sp.draw(surface, self.book, True, self.clock)
-        if may and d.hands["bottom"]:
-            # the number keys under the cards
-            n = len(d.hands["bottom"])
-            for i in range(n):
-                p = g.fan.pose(n, i)
-                x = p.x
-                theme.draw_text(surface, str(i + 1), "text_semibold", text_px(11, g.scale, 9), Palette.text_muted,
-                                (int(x), g.table.bottom + px(2, g.scale)), "midbottom")
+        if may and d.hands["bottom"] and self.pick.hand is None:
+            # the number keys, on a small disc at the top of each card
+            s = g.scale
+            for i, ident in enumerate(d.hands["bottom"]):
+                sp = self.layer.get(ident)
+                if sp is None or ident in dragged:
+                    continue
+                r = sp.rect()
+                c = (r.centerx, r.top - px(2, s))
+                pygame.draw.circle(surface, Palette.midnight, c, px(9, s))
+                pygame.draw.circle(surface, Palette.gold_dark, c, px(9, s), max(1, px(1, s)))
+                theme.draw_text(surface, str(i + 1), "text_bold", text_px(11, s, 9), Palette.gold_light,
+                                (c[0], c[1] + 1), "center")
 
     def _draw_dragged(self, surface) -> None:
         if not self.drag.active:

@@ -20,7 +20,6 @@ from game.ui import card_art, theme
 from game.ui.card_art import star_points
 from game.ui.card_places import Pile
 from game.ui.table_pieces import draw_seat_disc, felt_surface, fit_text, soft_ink
-from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px, text_px
 
 USED = (150, 60, 72)
@@ -51,7 +50,6 @@ class SeatInfo:
     pass_used: bool
     subtract_used: bool
     passed_now: bool  # passed in this round
-    hand: int  # cards held
     timer: bool
     timeouts: int
     label: str = ""  # a line under the role ("passed this round", "has chosen")
@@ -73,8 +71,11 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, book
     role = info.role + (f" · {info.label}" if info.label else "")
     theme.draw_text(surface, fit_text(role, "text", text_px(12, s, 10), right - x), "text", text_px(12, s, 10),
                     Palette.text_muted, (x, rect.top + pad + px(18, s)))
-    draw_lifelines(surface, pygame.Rect(rect.left + pad, rect.bottom - pad - px(36, s), right - rect.left - pad,
-                                        px(36, s)), info, book, geo)
+    draw_lifelines(surface, pygame.Rect(rect.left + pad, rect.bottom - pad - px(40, s), right - rect.left - pad,
+                                        px(40, s)), info, book, geo)
+    pile = geo.pile_rect("bottom" if rect == geo.plaques["bottom"] else "top")
+    theme.draw_text(surface, "captured", "text", text_px(10, s, 9), Palette.text_muted,
+                    (pile.centerx, pile.top - px(5, s)), "midbottom")
 
 
 def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geometry) -> None:
@@ -235,9 +236,9 @@ def draw_flourish(surface, centre, size, p: float, clock: float, scale: float) -
     fade = min(1.0, p * 4) * (1.0 - max(0.0, (p - 0.75) / 0.25))
     if fade <= 0.02:
         return
-    radius = int(max(size) * (0.75 + 0.25 * p))
+    radius = int(max(size) * 0.9)
     rays = _rays(radius)
-    turned = pygame.transform.rotate(rays, (clock * 40) % 360)
+    turned = pygame.transform.rotate(rays, int(clock * 40) % 360)
     turned.set_alpha(int(200 * fade))
     surface.blit(turned, turned.get_rect(center=(cx, cy)))
     for k in range(10):
@@ -265,9 +266,3 @@ def _rays(radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (radius * 2, radius * 2))
 
 
-def draw_thinking_cue(surface, rect: pygame.Rect, clock: float, scale: float) -> None:
-    draw_thinking(surface, (rect.right - geo_pad(scale), rect.top + px(20, scale)), clock, scale)
-
-
-def geo_pad(scale: float) -> int:
-    return px(100, scale)

@@ -120,7 +120,8 @@ class TableInput:
                 self.hover_button = name
                 return
         d = self.choreo.display
-        hand = [i for i in d.hands["bottom"] if i[0] == "h"]
+        dragged = ("h", self.drag.ident) if self.drag.active else None
+        hand = [i for i in d.hands["bottom"] if i[0] == "h" and i != dragged]
         ident = self.layer.hit(pos, among=set(hand))
         if ident is not None:
             self.hover_hand = ident[1]
@@ -152,13 +153,16 @@ class TableInput:
             self.toggle_item(self.hover_item)
             return True
         if self.hover_pile is not None:
-            return True  # its note shows on hover
+            self.show_pile(self.hover_pile)  # its note shows on hover too
+            return True
         if self.match.is_over() and not self.demo and self.geo.felt.collidepoint(pos):
             self.open_results()
             return True
         return False
 
     def _release(self, pos) -> bool:
+        if self.drag.active:
+            self._hover(pos)  # what lies under the dragged card (itself left out)
         result = self.drag.release(pos)
         if result is None:
             return False
@@ -169,7 +173,6 @@ class TableInput:
             else:
                 self.pick_card(card)
             return True
-        self._hover(pos)
         if self.hover_item is not None:
             self.drop_on(card, self.hover_item)
         elif self.geo.flow_area.collidepoint(pos) or self.geo.felt.collidepoint(pos):
@@ -224,6 +227,17 @@ class TableInput:
         return False
 
     # --- actions ---------------------------------------------------------------------------------------------
+    def show_pile(self, side: str) -> None:
+        """A click on a captured pile says what it holds (the hover note says the same)."""
+        from game.casino.view import pile_summary
+
+        view = self.view()
+        seat = view.bottom if side == "bottom" else view.top
+        summary = pile_summary(view.piles[seat])
+        points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "no point cards yet"
+        self.notice(f"{view.names[seat]} has captured {summary['cards']} cards ({summary['spades']} spades, "
+                    f"{summary['diamonds']} diamonds): {points}.")
+
     def press_button(self, name: str) -> None:
         if name == "confirm":
             if self.match.is_over() and not self.demo:

@@ -91,11 +91,20 @@ def play_words(state, seat: int, action, name: str, capture=None) -> str:
     if kind == "same":
         h, v, toks, bn = action[1:]
         word = C.value_label(v)
-        mine = f"{C.tok_name(h)}" + (f" and {_cards(toks)}" if toks else "")
+        groups = None
+        if v not in C.FACES and C.is_number_token(h):
+            from game.casino.notation import same_groups
+
+            groups = same_groups(h, v, toks)
+        if groups is None:
+            groups = [(h,)] + [(t,) for t in sorted(toks, key=C.text_key)]
+        lead = "+".join(C.tok_name(t) for t in groups[0])  # the hand card and its group
+        rest = [_cards(g) for g in groups[1:]]
         if bn:
             b = _find(state, bn)
-            return f"{name} adds {mine} to {build_words(b) if b is not None else 'a build'}: same {word}."
-        return f"{name} builds same {word}: {C.tok_name(h)} on {_cards(toks)}."
+            parts = listed([lead] + rest)
+            return f"{name} adds {parts} to {build_words(b) if b is not None else 'a build'}: same {word}."
+        return f"{name} builds same {word}: {listed([lead] + rest)}."
     if kind == "subtract":
         h, x = action[1:]
         v = C.tok_value(x) - C.tok_value(h)

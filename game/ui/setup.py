@@ -126,6 +126,9 @@ class SetupScene(Scene):
         self.app.settings.save()
 
     def first_label(self) -> str:
+        named = [o for o in self.info.options if o.name == "first"]
+        if named:
+            return named[0].label  # the game names who leads in its own words ("First to play")
         if self.info.simultaneous:
             return "Takes the first seat"  # everyone chooses at once: nobody moves first
         names = self.info.seat_names

@@ -1,0 +1,550 @@
+"""Headless tests of the Casino Trifecta table: picking a card and the table cards it goes with (the lit
+cards, the live caption, Confirm, Reset, putting the card back), drag to play, the chooser for several
+readings and the K of spades' number, the rules' refusals on screen, Pass and Subtraction by key, undo,
+the secret card's chooser, the pass-and-play curtain, a whole game played by clicks, the timer, the
+results, and the layout of a crowded table at three sizes."""
+import random
+
+import pygame
+import pytest
+
+from game.casino import cards as C
+from game.casino import scene as casino_scene
+from game.casino.pickers import SecretPicker
+from game.casino.rules import GAME, TIMER_SECONDS
+from game.core import CHANCE
+from game.core.match import Match, Seat
+from game.ui.app import App, AppOptions
+from game.ui.choice_panel import ChoicePanel
+from game.ui.curtain import CurtainScene
+from game.ui.results import ResultsScene
+from tests.casino.helpers import deck_order
+from tests.ui.harness import StubAI, show_table
+from tests.ui.harness import frames as frame
+
+ADA_VS_AI = [Seat("human", "Ada"), Seat("ai", "Countess", "normal")]
+TWO_PEOPLE = [Seat("human", "Ada"), Seat("human", "Bea")]
+
+
+@pytest.fixture
+def app():
+    application = App(AppOptions(size=(1280, 720)))
+    application._ai = StubAI("held")
+    application.settings.animation_speed = 0.0  # moves land at once unless a test asks otherwise
+    yield application
+
+
+def stacked(blue, red, table_cards, later=(), seats=ADA_VS_AI, first=0, secrets=("QH", "QC"), options=None):
+    match = Match.new("casino", 2, {"first": first, **(options or {})}, seed=5, seats=list(seats))
+    match.play(("secret", C.card_id(secrets[0])), 0)
+    match.play(("secret", C.card_id(secrets[1])), 1)
+    match.play(("deck", deck_order(blue, red, table_cards, later)), CHANCE)
+    return match
+
+
+def open_table(app, match, demo=False):
+    table = show_table(app, casino_scene.create_table(app, match, demo=demo))
+    table.update(0.0)
+    table.draw(app.screen)
+    return table
+
+
+def send(table, kind, pos=None, button=1, key=None, mod=0):
+    if kind == "key":
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+        return
+    pos = (int(pos[0]), int(pos[1]))
+    events = {"move": pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              "down": pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+              "up": pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)}
+    table.handle_event(events[kind])
+
+
+def click(table, pos, button=1):
+    send(table, "move", pos)
+    send(table, "down", pos, button)
+    send(table, "up", pos, button)
+
+
+def key(table, k, mod=0):
+    send(table, "key", key=k, mod=mod)
+
+
+def hand_point(table, name):
+    sp = table.layer.get(("h", C.card_id(name)))
+    assert sp is not None, f"{name} is not in the hand shown"
+    return sp.x - sp.size[0] * 0.3, sp.y - sp.lift * sp.size[1] * 0.08
+
+
+def item_point(table, item):
+    slot = table.choreo.display.flow.slot(item)
+    assert slot is not None, f"{item} is not on the table"
+    x, y = slot.centres[-1]
+    return x, y
+
+
+def card(name):
+    return ("c", C.card_id(name))
+
+
+def settle(app, table, seconds=8.0):
+    """Run frames until the animations end (at the settings' speed)."""
+    for _ in range(int(seconds * 60)):
+        if not table.animating():
+            break
+        frame(app)
+
+
+# --- picking, lighting, the caption, Confirm ----------------------------------------------------------
+
+BLUE = ["8H", "3H", "10S", "KD"]
+RED = ["2S", "9S", "4D", "JC"]
+TABLE = ["5C", "3D", "8S", "9C"]
+
+
+def test_pick_a_card_the_table_lights_what_may_go_with_it_and_the_caption_says_what_it_does(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    click(table, hand_point(table, "8H"))
+    assert table.pick.hand == C.card_id("8H")
+    lit = table.lit_items()
+    assert {card("5C"), card("3D"), card("8S")} <= lit and card("9C") not in lit
+    click(table, item_point(table, card("5C")))
+    click(table, item_point(table, card("3D")))
+    assert table.caption().startswith("Capture 3 cards")
+    table.draw(app.screen)
+    click(table, table.buttons["confirm"].rect.center)
+    assert table.match.log[-1] == (0, "capture 8H: 5C+3D")
+
+
+def test_reset_lets_the_table_cards_go_and_a_right_click_puts_the_card_back(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    key(table, pygame.K_1)  # the hand in the rules' order: 3H first
+    assert table.pick.hand == C.card_id("3H")
+    click(table, item_point(table, card("5C")))
+    assert table.pick.items == (card("5C"),)
+    assert "Build 8" in table.caption()
+    click(table, table.buttons["reset"].rect.center)
+    assert table.pick.hand == C.card_id("3H") and table.pick.items == ()
+    click(table, item_point(table, card("5C")))
+    click(table, table.layer.get(("h", C.card_id("3H"))).rect().center, button=3)
+    assert table.pick.hand is None and table.pick.items == ()
+
+
+def test_an_unlit_card_says_why_it_cannot_join_in_the_rules_words(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    click(table, hand_point(table, "3H"))
+    click(table, item_point(table, card("9C")))  # 3 on 9 would build 12: nobody holds a 12
+    assert table.message_kind == "refusal" and table.pick.items == ()
+    assert table.message == "You need the queen of spades in your hand to build 12."
+    table.draw(app.screen)  # the refusal is drawn in the status line
+    assert table.status_text() == (table.message, "refusal")
+
+
+def test_confirm_on_a_selection_that_is_no_play_shows_the_reason(app):
+    table = open_table(app, stacked(["8H", "3H", "4C", "KD"], RED, ["5C", "3D", "8S", "AC"]))
+    click(table, hand_point(table, "8H"))
+    click(table, item_point(table, card("5C")))  # 8 with 5 alone is not a play yet (lit: 5+3 makes 8)
+    key(table, pygame.K_RETURN)
+    assert table.message_kind == "refusal" and "8" in table.message
+    assert len(table.match.log) == 3
+
+
+def test_a_card_dragged_onto_a_table_card_plays_when_it_reads_one_way(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    start = hand_point(table, "8H")
+    target = item_point(table, card("8S"))
+    send(table, "move", start)
+    send(table, "down", start)
+    for k in range(1, 6):
+        send(table, "move", (start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5))
+    assert table.drag.active
+    table.draw(app.screen)  # the card follows the pointer
+    send(table, "up", target)
+    assert table.match.log[-1] == (0, "capture 8H: 8S")
+
+
+def test_a_card_dragged_to_an_empty_part_of_the_table_is_dropped(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    start = hand_point(table, "KD")
+    area = table.geo.flow_area
+    empty = (area.left + 6, area.top + 6)
+    send(table, "move", start)
+    send(table, "down", start)
+    send(table, "move", (start[0], start[1] - 40))
+    send(table, "move", empty)
+    send(table, "up", empty)
+    assert table.match.log[-1] == (0, "drop KD")
+
+
+def test_several_readings_open_the_chooser_which_shows_each_result(app):
+    # 5H on 5C: capture the pair, build same 5 (another 5 in hand) or build 10 (a 10 in hand)
+    table = open_table(app, stacked(["5H", "5D", "10S", "KD"], RED, ["5C", "3D", "8S", "9C"]))
+    click(table, hand_point(table, "5H"))
+    click(table, item_point(table, card("5C")))
+    assert table.caption().startswith("3 ways")
+    key(table, pygame.K_RETURN)
+    assert isinstance(table.modal, ChoicePanel)
+    titles = [c.title for c in table.modal.choices]
+    assert sorted(titles) == ["Build 10", "Build same 5", "Capture 2 cards"]
+    table.draw(app.screen)  # each tile draws its cards
+    index = titles.index("Build 10")
+    key(table, pygame.K_1 + index)
+    assert table.modal is None and table.match.log[-1] == (0, "build 5H on 5C")
+
+
+def test_the_chooser_closes_with_escape_and_nothing_is_played(app):
+    table = open_table(app, stacked(["5H", "5D", "10S", "KD"], RED, ["5C", "3D", "8S", "9C"]))
+    click(table, hand_point(table, "5H"))
+    click(table, item_point(table, card("5C")))
+    key(table, pygame.K_RETURN)
+    assert table.modal is not None
+    key(table, pygame.K_ESCAPE)
+    assert table.modal is None and len(table.match.log) == 3 and table.pick.hand == C.card_id("5H")
+
+
+def test_the_king_of_spades_asks_for_its_number(app):
+    # KS on 4C: as 4 it captures the 4; as 5 it builds 9 (a 9 in hand)
+    table = open_table(app, stacked(["KS", "9H", "2C", "7D"], RED, ["4C", "10D", "6H", "QD"]))
+    click(table, hand_point(table, "KS"))
+    click(table, item_point(table, card("4C")))
+    key(table, pygame.K_RETURN)
+    panel = table.modal
+    assert isinstance(panel, ChoicePanel) and panel.title.startswith("The king of spades")
+    lit = [c.key for c in panel.choices if c.enabled]
+    assert 4 in lit and 5 in lit and 8 not in lit
+    table.draw(app.screen)
+    panel.choose([c.key for c in panel.choices].index(5))
+    assert table.match.log[-1] == (0, "build KS=5 on 4C")
+    view = table.view()
+    assert view.items[0].ks == 5 and view.items[0].label == "Build 9 · yours"
+
+
+def test_pass_by_key_and_subtraction_armed_by_key(app):
+    match = stacked(["2H", "8C", "4C", "KD"], RED, ["10C", "3D", "8S", "9C"], later=[(["AH", "AS", "AD", "AC"], ["2D", "3C", "4H", "5S"])])
+    table = open_table(app, match)
+    key(table, pygame.K_s)
+    assert table.armed
+    click(table, hand_point(table, "2H"))
+    click(table, item_point(table, card("10C")))
+    assert "only you can take it back" in table.caption()
+    key(table, pygame.K_RETURN)
+    assert table.match.log[-1] == (0, "subtract 2H from 10C")
+    assert table.view().items[0].label == "Subtraction · yours (needs 8)"
+    table.match.play(table.state.parse_action("drop 2S"), 1)
+    table.on_undo()
+    key(table, pygame.K_s)
+    assert table.message == "You have already used your Subtraction."
+    key(table, pygame.K_p)
+    assert table.match.log[-1] == (0, "pass")
+
+
+def test_pass_refused_after_the_other_passed_this_round(app):
+    match = stacked(BLUE, RED, TABLE, first=1)
+    match.play(("pass",), 1)
+    table = open_table(app, match)
+    key(table, pygame.K_p)
+    assert table.message_kind == "refusal" and "cannot pass in the same round" in table.message
+
+
+def test_undo_takes_the_play_back_until_the_other_seat_answers(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    click(table, hand_point(table, "KD"))
+    key(table, pygame.K_RETURN)
+    assert table.match.log[-1] == (0, "drop KD") and table.can_undo()
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.log) == 3 and C.card_id("KD") in table.view().hand
+    click(table, hand_point(table, "KD"))
+    key(table, pygame.K_RETURN)
+    table.match.play(table.state.parse_action("drop 4D"), 1)
+    table.on_undo()
+    assert not table.can_undo()
+
+
+def test_the_hand_of_the_other_seat_is_only_ever_backs(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    tops = table.choreo.display.hands["top"]
+    assert len(tops) == 4 and all(table.layer.get(i).key is None for i in tops)
+
+
+# --- animations --------------------------------------------------------------------------------------
+
+def test_a_capture_flies_glows_and_sweeps_to_its_pile_and_the_points_float_up(app):
+    app.settings.animation_speed = 1.0
+    table = open_table(app, stacked(["10H", "2D", "AH", "KD"], ["3S", "9S", "4D", "JC"], ["10D", "8C", "AC", "2S"]))
+    click(table, hand_point(table, "10H"))
+    for name in ("10D", "8C", "2S"):
+        click(table, item_point(table, card(name)))
+    key(table, pygame.K_RETURN)
+    assert table.animating()
+    seen_float = False
+    for _ in range(600):
+        frame(app)
+        seen_float = seen_float or bool(table.choreo.active("float"))
+        if not table.animating():
+            break
+    assert seen_float and not table.animating()
+    d = table.choreo.display
+    assert d.piles[0] == 4 and d.scores[0] == 3.0 and table.layer.get(("t", C.card_id("10D"))) is None
+
+
+def test_a_captured_secret_card_turns_up_with_a_flourish(app):
+    app.settings.animation_speed = 1.0
+    table = open_table(app, stacked(["8H", "3H", "4C", "KD"], RED, ["8S", "3D", "6C", "9C"], secrets=("8S", "QC")))
+    click(table, hand_point(table, "8H"))
+    click(table, item_point(table, card("8S")))
+    key(table, pygame.K_RETURN)
+    flourished = False
+    for _ in range(600):
+        frame(app)
+        flourished = flourished or bool(table.choreo.active("flourish"))
+        if not table.animating():
+            break
+    assert flourished and "8S was Ada's secret card: +1 to Ada." in [e.text for e in table.logbook.entries]
+
+
+def test_the_deal_animates_cards_from_the_deck(app):
+    app.settings.animation_speed = 1.0
+    match = Match.new("casino", 2, {"first": 0}, seed=9, seats=ADA_VS_AI)
+    match.play(("secret", 0), 0)
+    match.play(("secret", 1), 1)
+    table = open_table(app, match)  # its first update draws the deck (a chance outcome) and deals
+    assert table.state.phase == "play" and table.animating() and table.choreo.display.deck == 52
+    settle(app, table)
+    assert table.choreo.display.deck == 40 and len(table.choreo.display.hands["bottom"]) == 4
+
+
+# --- the secret card, pass and play, the clock --------------------------------------------------------
+
+def test_the_secret_card_is_chosen_from_a_grid_of_all_52(app):
+    match = Match.new("casino", 2, {"first": 0}, seed=9, seats=ADA_VS_AI)
+    table = open_table(app, match)
+    picker = table.secret_picker
+    assert isinstance(picker, SecretPicker) and len(picker.cells) == 52
+    key(table, pygame.K_RETURN)
+    assert table.match.log == []  # nothing chosen yet
+    click(table, picker.cells[C.card_id("7C")].center)
+    assert picker.chosen == C.card_id("7C")
+    table.draw(app.screen)
+    click(table, picker.confirm.rect.center)
+    assert table.match.log[-1] == (0, "secret 7C") and table.secret_picker is None
+    assert table.view().secrets[0] == "7C"
+
+
+def test_pass_and_play_curtains_each_private_view_and_the_secret_choice(app):
+    table = casino_scene.create_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=TWO_PEOPLE))
+    app.push(table)
+    table.update(0.0)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ada"
+    app.pop()
+    table._curtain_lifted(0)
+    table.update(0.0)
+    table.draw(app.screen)
+    assert table.secret_picker is not None and table.secret_picker.seat == 0
+    table.seal_secret(0, C.card_id("AS"))
+    table.update(0.0)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Bea"
+    app.pop()
+    table.update(0.0)
+    assert table.secret_picker.seat == 1
+    assert table.observer() == 1 and table.view().secrets[0] is None  # Bea never sees Ada's secret
+    table.seal_secret(1, C.card_id("KC"))
+    for _ in range(20):
+        table.update(0.1)
+        if isinstance(app.top, CurtainScene):
+            break
+    assert table.state.phase == "play" and isinstance(app.top, CurtainScene)
+
+
+def test_the_timer_gives_the_opponent_a_point_when_the_clock_runs_out(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE, options={"timer": True}))
+    assert table.clock_seat() == 0
+    table.draw(app.screen)  # the clock is drawn
+    for _ in range(int(TIMER_SECONDS / 0.5) + 2):
+        table.update(0.5)
+    assert table.match.log[-1] == (0, "timeout")
+    assert table.state.score_breakdown(1)["timer"] == 1 and table.state.turn == 0
+    assert table.turn_left > TIMER_SECONDS - 2
+
+
+# --- a whole game by clicks ----------------------------------------------------------------------------
+
+def perform(table, action):
+    """Make `action` with the pointer and keys as a person would."""
+    from game.casino.selection import table_parts
+
+    kind = action[0]
+    if kind == "pass":
+        key(table, pygame.K_p)
+        return
+    if kind == "subtract":
+        key(table, pygame.K_s)
+    hand = C.tok_card(action[1])
+    click(table, hand_point(table, C.NAME[hand]))
+    assert table.pick.hand == hand
+    cards, builds = table_parts(action)
+    for c in sorted(cards):
+        click(table, item_point(table, ("c", c)))
+    for b in sorted(builds):
+        click(table, item_point(table, ("b", b)))
+    key(table, pygame.K_RETURN)
+    for _ in range(3):
+        panel = table.modal
+        if panel is None:
+            break
+        keys = [c.key for c in panel.choices]
+        if action in keys:
+            panel.choose(keys.index(action))
+        else:
+            from game.casino.selection import ks_use
+
+            panel.choose(keys.index(ks_use(action)))
+
+
+def test_a_whole_game_played_by_clicks_against_the_ai(app):
+    app._ai = StubAI("random", seed=4)
+    match = Match.new("casino", 2, {"first": 0}, seed=11, seats=ADA_VS_AI)
+    match.play(("secret", C.card_id("7H")), 0)
+    table = open_table(app, match)
+    rng = random.Random(3)
+    turns = 0
+    for _ in range(5000):
+        if table.match.is_over():
+            break
+        table.update(1 / 30)
+        state = table.state
+        if table.human_to_move() == 0 and state.phase == "play" and not table.animating():
+            legal = state.legal_actions(0)
+            small = [a for a in legal if a[0] != "capture" or len(a[2]) + len(a[3]) <= 4]
+            action = rng.choice(small or legal)
+            before = len(table.match.log)
+            perform(table, action)
+            assert len(table.match.log) == before + 1, state.action_to_str(action)
+            assert table.match.log[-1] == (0, state.action_to_str(action))
+            turns += 1
+            table.draw(app.screen)
+    assert table.match.is_over() and turns >= 20
+    table.draw(app.screen)
+
+
+# --- results -------------------------------------------------------------------------------------------
+
+def test_results_show_the_score_table_and_the_lines(app):
+    from game.ui.start import finished_match
+
+    match = finished_match("casino", 4)
+    table = open_table(app, match)
+    lines = casino_scene.result_lines(match)
+    assert any("cards" in line and "spades" in line for line in lines) and lines[-1].startswith("Secret cards")
+    surface = pygame.Surface((380, 330), pygame.SRCALPHA)
+    casino_scene.draw_result_art(surface, surface.get_rect(), match)
+    assert len({surface.get_at((x, y))[:3] for x in range(0, 380, 7) for y in range(0, 330, 7)}) > 20
+    table.open_results()
+    assert isinstance(app.top, ResultsScene)
+    app.top.draw(app.screen)
+    assert casino_scene.end_text(match) == match.with_names(match.state.end_reason())
+
+
+# --- layout ----------------------------------------------------------------------------------------------
+
+def crowded_match():
+    """Three rounds of drops (and two builds): 20+ loose cards and builds on the table."""
+    order = list(C.CARDS)
+    random.Random(2).shuffle(order)
+    names = [C.NAME[c] for c in order]
+    blue, red, table_cards = names[0:4], names[4:8], names[8:12]
+    later = [(names[12 + 8 * r:16 + 8 * r], names[16 + 8 * r:20 + 8 * r]) for r in range(5)]
+    match = Match.new("casino", 2, {"first": 0}, seed=5, seats=ADA_VS_AI)
+    match.play(("secret", 0), 0)
+    match.play(("secret", 1), 1)
+    match.play(("deck", deck_order(blue, red, table_cards, later)), CHANCE)
+    builds = 0
+    while match.state.round < 4:
+        state = match.state
+        seat = state.turn
+        legal = state.legal_actions(seat)
+        made = [a for a in legal if a[0] in ("build", "same") and builds < 3 and not a[-1]]
+        action = made[0] if made else next(a for a in legal if a[0] == "drop")
+        builds += bool(made)
+        match.play(action, seat)
+    return match
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_crowded_table_lays_out_without_overlap_inside_the_felt(size):
+    application = App(AppOptions(size=size))
+    application._ai = StubAI("held")
+    application.settings.animation_speed = 0.0
+    match = crowded_match()
+    view_items = match.state.observation(0)
+    assert len(view_items["table"]) >= 20 and len(view_items["builds"]) >= 2
+    table = open_table(application, match)
+    flow = table.choreo.display.flow
+    felt = table.geo.felt
+    rects = []
+    for slot in flow.slots.values():
+        rects.append(slot.rect)
+        if slot.plaque is not None:
+            rects.append(slot.plaque)
+    assert not flow.overlapped
+    for r in rects:
+        assert felt.contains(r), (r, felt)
+        assert not r.colliderect(table.geo.status)
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for slot in flow.slots.values():  # every sprite rests in its slot
+        for c in slot.centres:
+            assert slot.rect.collidepoint(c)
+    assert flow.card_size[1] >= 40  # still readable
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_the_table_draws_inside_the_window_and_follows_a_resize(app, size):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    app.screen = pygame.display.set_mode(size)
+    table.resize(size)
+    table.draw(app.screen)
+    g = table.geo
+    screen = pygame.Rect((0, 0), size)
+    for rect in [g.felt, g.panel, g.controls, g.hand_rect, *g.plaques.values(), *g.buttons.values(), g.log, g.tracker]:
+        assert screen.contains(rect), rect
+    for ident in table.choreo.display.hands["bottom"]:
+        assert screen.contains(table.layer.get(ident).rect())
+    for slot in table.choreo.display.flow.slots.values():
+        assert g.felt.contains(slot.rect)
+
+
+def test_a_demo_table_plays_itself_to_the_end(app):
+    app._ai = StubAI("random", seed=1)
+    match = Match.new("casino", 2, None, seed=2, seats=[Seat("ai", "A", "easy"), Seat("ai", "B", "easy")])
+    table = open_table(app, match, demo=True)
+    for _ in range(20000):
+        table.update(0.05)
+        if table.match.is_over():
+            break
+    assert table.match.is_over()
+    table.draw(app.screen)
+
+
+def test_every_help_page_draws():
+    from game.casino.help import PAGES
+
+    pygame.init()
+    surface = pygame.Surface((560, 460), pygame.SRCALPHA)
+    for page in PAGES:
+        if page["diagram"] is not None:
+            page["diagram"](surface, surface.get_rect().inflate(-16, -16), 1.0)
+    assert len(PAGES) >= 10
+
+
+def test_the_thumbnail_and_the_timer_preview_draw():
+    pygame.init()
+    surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+    casino_scene.draw_thumbnail(surface, surface.get_rect(), 1.0)
+    for value in (False, True):
+        casino_scene.draw_option_preview(surface, surface.get_rect(), "timer", value, 1.0)
+    assert surface.get_bounding_rect().width > 100
+
+
+def test_rules_game_is_registered_with_its_table():
+    assert GAME.info.scene_module == "game.casino.scene" and GAME.info.help_module == "game.casino.help"
