@@ -40,6 +40,7 @@ class SidePanel:
         self._pic: pygame.Surface | None = None
         self._key = None
         self.cells: dict = {}  # card -> rect (window coordinates)
+        self._marks: tuple = (None, {}, 0)  # (view, its tracker marks, a serial for the picture's key)
 
     def layout(self, geo: Geometry) -> None:
         self.geo = geo
@@ -78,10 +79,11 @@ class SidePanel:
     def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
              colour_blind: bool) -> None:
         g = self.geo
-        marks = tracker_marks(view)
+        if self._marks[0] is not view:
+            self._marks = (view, tracker_marks(view), self._marks[2] + 1)
+        marks = self._marks[1]
         key = (g.size, tuple(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over, colours,
-               roles, view.names, tuple(sorted(marks.items())), view.secrets, turn, colour_blind, view.you,
-               view.viewer)
+               roles, view.names, self._marks[2], view.secrets, turn, colour_blind, view.you, view.viewer)
         if key != self._key or self._pic is None:
             self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
             self._render(self._pic, view, marks, scores, colours, roles, turn, colour_blind)

@@ -92,6 +92,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self._still_key = None
         self._view_cache: tuple = (None, None)
         self._shown = None  # the view key the sprites rest on
+        self.moving_words = ""  # the move being animated, in words (the status line shows it)
         self._plaque_w: dict = {}
 
     # --- who is looking ------------------------------------------------------------------------------
@@ -261,6 +262,8 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.choreo.stage(move, mid, av)
         self._shown = key
         self._view_cache = (None, None)
+        moved = [e for e in self.logbook.refresh() if e.turn is not None or "clock ran out" in e.text]
+        self.moving_words = moved[-1].text if moved else ""
 
     def _describe(self, before, action, seat: int, b_obs: dict, a_obs: dict) -> Move:
         kind = action[0]
@@ -407,7 +410,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if key != self._clock_key:
             self._clock_key = key
             self.turn_left = float(TIMER_SECONDS)
-        if seat is None or self.animating() or self.thinking:
+        if seat is None or self.animating():
             return
         self.turn_left -= dt
         if self.turn_left <= 0:
@@ -457,6 +460,9 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
     def hint_dock(self) -> pygame.Rect:
         g = self.geo or Geometry(self.size if self.size != (0, 0) else self.app.size)
         return pygame.Rect(g.hint_dock)
+
+    def hint_words_place(self) -> pygame.Rect:
+        return pygame.Rect(self.ensure_geometry().status)  # over the caption, where the table speaks
 
     def curtain_note(self, seat: int) -> str:
         state = self.state

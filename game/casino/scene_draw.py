@@ -82,6 +82,8 @@ class TableDrawing:
                         tuple(self.role(s_) for s_ in (0, 1)), entries, turn, self.app.settings.colour_blind)
         if view.phase == SECRET and self.secret_picker is None:
             self._draw_secret_wait(surface, view)
+        if view.over and not view.items:
+            self._draw_the_end(surface, view)
         if idle:
             self._draw_heaps(surface, view)
             self._draw_item_plaques(surface, live=False)
@@ -108,6 +110,17 @@ class TableDrawing:
                                                                                       - px(14, s)), "center")
         theme.draw_text(surface, sub, "text", text_px(15, s), Palette.ivory_dim, (g.felt.centerx, g.felt.centery
                                                                                 + px(16, s)), "center")
+
+    def _draw_the_end(self, surface, view) -> None:
+        """The empty felt after the last sweep says who won."""
+        g = self.geo
+        s = g.scale
+        reason = self.match.with_names(self.state.end_reason())
+        totals = "   ·   ".join(f"{view.names[p]} {view.scores[p]:g}" for p in (0, 1))
+        theme.draw_text(surface, reason, "display", text_px(26, s), Palette.gold_light,
+                        (g.felt.centerx, g.felt.centery - px(18, s)), "center", shadow=True)
+        theme.draw_text(surface, totals, "text_semibold", text_px(16, s), Palette.ivory_dim,
+                        (g.felt.centerx, g.felt.centery + px(20, s)), "center")
 
     def _seat_infos(self, view) -> tuple:
         out = []
@@ -398,10 +411,12 @@ class TableDrawing:
             return match.with_names(state.end_reason()) + tail, "result"
         if self.replaying:
             return "", "hint"
+        if self.choreo.busy:
+            if self.state.phase == PLAY and self.state.round == 1 and not self.state.plays:
+                return "Dealing: four cards each and four to the table…", "hint"
+            return (self.moving_words or "…"), "notice"
         if self.demo:
             return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
-        if self.choreo.busy:
-            return "", "hint"
         seat = self.human_to_move()
         if seat is None:
             movers = [p for p in state.to_move() if p != CHANCE]

@@ -69,13 +69,15 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, book
     theme.draw_text(surface, fit_text(info.name, "text_semibold", text_px(16, s), right - x), "text_semibold",
                     text_px(16, s), soft_ink(info.colour), (x, rect.top + pad - px(2, s)))
     role = info.role + (f" · {info.label}" if info.label else "")
+    if info.timer:
+        role += f" · clock {info.timeouts}/5"  # each expiry gave the other a point; the fifth forfeits
     theme.draw_text(surface, fit_text(role, "text", text_px(12, s, 10), right - x), "text", text_px(12, s, 10),
                     Palette.text_muted, (x, rect.top + pad + px(18, s)))
     draw_lifelines(surface, pygame.Rect(rect.left + pad, rect.bottom - pad - px(40, s), right - rect.left - pad,
                                         px(40, s)), info, book, geo)
     pile = geo.pile_rect("bottom" if rect == geo.plaques["bottom"] else "top")
     theme.draw_text(surface, "captured", "text", text_px(10, s, 9), Palette.text_muted,
-                    (pile.centerx, pile.top - px(5, s)), "midbottom")
+                    (pile.left - px(7, s), pile.centery + px(4, s)), "midright")
 
 
 def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geometry) -> None:
@@ -107,10 +109,6 @@ def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geomet
             break
         surface.blit(pill, r)
         x = r.right + px(6, s)
-    if info.timer:
-        theme.draw_text(surface, f"clock {info.timeouts}/5", "text", text_px(11, s, 9),
-                        Palette.danger if info.timeouts else Palette.text_muted, (rect.right, rect.top - px(2, s)),
-                        "bottomright")
 
 
 @lru_cache(maxsize=32)
