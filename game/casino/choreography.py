@@ -14,7 +14,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from game.casino.layout import Flow, Geometry, flow
-from game.casino.view import Item, TableView
+from game.casino.view import TableView
 from game.ui import cards
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
@@ -252,7 +252,6 @@ class Choreographer:
 
     def _play(self, move: Move, mid: TableView) -> float:
         d = self.display
-        g = self.geo
         before_flow = d.flow
         mid_flow = self.layout_items(mid.items)
         hand_sp = self._take_from_hand(move, 0.0)

@@ -20,7 +20,7 @@ from game.casino.card_faces import CasinoPainter
 from game.casino.choreography import Choreographer, Move
 from game.casino.layout import Geometry
 from game.casino.panel import SidePanel
-from game.casino.rules import DECK, OVER, PLAY, SECRET, TIMER_SECONDS
+from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
 from game.casino.scene_draw import TableDrawing
 from game.casino.selection import Advisor, Pick, hand_card
 from game.casino.suit_text import SuitText

@@ -14,10 +14,10 @@ import pygame
 from game.casino import cards as C
 from game.casino import table_draw as D
 from game.casino import table_text
-from game.casino.rules import OVER, PLAY, SECRET, TIMER_SECONDS
+from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
 from game.casino.view import Item, pile_summary
 from game.core import CHANCE
-from game.ui import card_art, theme
+from game.ui import theme
 from game.ui.card_places import draw_target
 from game.ui.ornaments import dim_layer
 from game.ui.table_pieces import draw_banner, draw_note
@@ -31,7 +31,6 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         if self.geo is None or surface.get_size() != self.size:
             self.resize(surface.get_size())
-        g = self.geo
         view = self.view()
         d = self.choreo.display
         idle = not self.choreo.busy and not self.drag.active
@@ -302,7 +301,9 @@ class TableDrawing:
         for e, p in self.choreo.active("label"):
             side = "bottom" if e.data["seat"] == view.bottom else "top"
             r = g.plaques[side]
-            D.draw_float(surface, (r.centerx, r.centery), e.data["text"], p, s, Palette.ivory, size=24)
+            # over the felt beside the plaque, clear of its words
+            y = r.top - px(24, s) if side == "bottom" else r.bottom + px(60, s)
+            D.draw_float(surface, (r.centerx, y), e.data["text"], p, s, Palette.ivory, size=24)
 
     def _draw_live_parts(self, surface, view) -> None:
         g = self.geo

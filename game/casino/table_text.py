@@ -251,7 +251,8 @@ def hint_words(state, action, seat: int) -> str:
     how = "pick it, click the ringed table cards, then Confirm"
     if kind == "subtract":
         how = "press S, pick it, click the ringed card, then Confirm"
-    return f"{hand}: {what[:1].lower() + what[1:] if what else state.action_to_str(action)} ({how})."
+    said = what.rstrip(".") if what else state.action_to_str(action)
+    return f"{hand}: {said[:1].lower() + said[1:]} ({how})."
 
 
 def phase_word(phase: str) -> str:

@@ -548,3 +548,85 @@ def test_the_thumbnail_and_the_timer_preview_draw():
 
 def test_rules_game_is_registered_with_its_table():
     assert GAME.info.scene_module == "game.casino.scene" and GAME.info.help_module == "game.casino.help"
+
+
+# --- the AI's moves step by step, builds forming, the last capture -----------------------------------
+
+def test_the_ai_card_flies_onto_the_cards_it_takes_before_they_sweep_away(app):
+    app.settings.animation_speed = 1.0
+    table = open_table(app, stacked(BLUE, ["8D", "9S", "4D", "JC"], TABLE, first=1))
+    assert table.state.turn == 1
+    target = table.choreo.display.flow.slot(card("8S")).rect
+    app._ai.answer = (1, "capture 8D: 8S", None, 0.0)
+    table._ticket_seat, table.think_started = 1, 0.0
+    table.update(0.0)  # the answer arrives: the AI's move is played and animated
+    assert table.match.log[-1] == (1, "capture 8D: 8S") and table.animating()
+    sp = table.layer.get(("t", C.card_id("8D")))
+    assert sp is not None and sp.key == C.card_id("8D")  # the back from its hand turned out to be the 8D
+    for _ in range(30):  # the flight (0.42 s)
+        frame(app)
+    assert target.inflate(target.width, target.height).collidepoint(sp.x, sp.y)
+    settle(app, table)
+    assert table.layer.get(("t", C.card_id("8D"))) is None and table.choreo.display.piles[1] == 2
+
+
+def test_a_build_forms_under_its_plaque(app):
+    app.settings.animation_speed = 1.0
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    click(table, hand_point(table, "3H"))
+    click(table, item_point(table, card("5C")))
+    key(table, pygame.K_RETURN)
+    assert table.match.log[-1] == (0, "build 3H on 5C")
+    assert ("b", 1) in table.choreo.display.hidden_plaques  # the plaque waits for the cards
+    settle(app, table)
+    d = table.choreo.display
+    slot = d.flow.slot(("b", 1))
+    assert d.items[0].label == "Build 8 · yours" and ("b", 1) not in d.hidden_plaques
+    for c, centre in zip(d.items[0].cards, slot.centres):
+        sp = table.layer.get(("t", c))
+        assert (round(sp.x), round(sp.y)) == (round(centre[0]), round(centre[1]))
+
+
+def test_the_last_capture_sweeps_the_table_to_its_taker(app):
+    from tests.casino.helpers import position
+
+    app.settings.animation_speed = 1.0
+    state = position(["5H"], ["9S"], ["10D", "3C"], round=6, last_capturer=0, piles=(("AS",), ("2C",)))
+    match = Match.new("casino", 2, {"first": 0}, seed=5, seats=ADA_VS_AI)
+    match.states = [state]
+    table = open_table(app, match)
+    click(table, hand_point(table, "5H"))
+    key(table, pygame.K_RETURN)  # drop
+    settle(app, table)
+    app._ai.answer = (1, "drop 9S", None, 0.0)
+    table._ticket_seat, table.think_started = 1, 0.0
+    table.update(0.0)
+    assert table.match.is_over() and table.animating()
+    labels = set()
+    for _ in range(600):
+        frame(app)
+        labels.update(e.data["text"] for e, _ in table.choreo.active("label"))
+        if not table.animating():
+            break
+    assert "Last capture" in labels
+    assert table.choreo.display.piles == [1 + 4, 1] and not table.choreo.display.items
+    assert any(e.text.startswith("Last capture: Ada takes the 4 cards") for e in table.logbook.entries)
+
+
+def test_hint_words_and_the_hint_drawn_on_the_table(app):
+    from game.ui.hint_marks import Hint
+
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    action = table.state.parse_action("capture 8H: 5C+3D 8S")
+    words = table.hint_words(action, 0)
+    assert words.startswith("8H: capture 4 cards") and "Confirm" in words
+    table.draw_hint(app.screen, Hint(0, action, "capture 8H: 5C+3D 8S", words, 0.5, "search", len(table.match.log)))
+    table.draw_hint(app.screen, Hint(0, ("pass",), "pass", "pass", 0.5))
+
+
+def test_the_colour_blind_deck_is_painted_on_resume(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    app.settings.colour_blind = True
+    table.resume()
+    assert table.book.variant is True and table.text.colour_blind
+    table.draw(app.screen)
