@@ -67,6 +67,10 @@ def reading_caption(state, action) -> str:
     text = what_it_does(state, action)
     if ":" in text and action[0] in ("capture", "trifecta"):
         text = text.split(":", 1)[1].strip()
+        if action[0] == "capture" and action[2]:
+            taken = "+".join(C.tok_name(t) for t in sorted(action[2], key=C.text_key))
+            builds = len(action[3])
+            text = taken + (f" and {builds} build{'s' * (builds != 1)}" if builds else "") + " · " + text
     elif "—" in text:
         text = text.split("—", 1)[1].strip()
     return text.rstrip(".")

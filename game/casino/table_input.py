@@ -368,10 +368,35 @@ class TableInput:
             return
         lit = self.lit_items()
         if key in lit:
-            self.pick = trial  # it goes with more cards: keep it picked and let the caption say what next
-            self.app.sound.play("click", 0.5)
+            self.pick = trial
+            options = self._plays_including(trial)
+            if options:
+                self.resolve(options)  # one play resolves by itself; several open the chooser
+                return
+            self.app.sound.play("click", 0.5)  # it goes with more cards: the caption says what next
             return
         self.refuse(reason or "That card does not go there.")
+
+    def _plays_including(self, pick: Pick, limit: int = 6) -> list:
+        """The legal plays of the picked hand card that use every picked item (and more), when the table
+        is small enough to list them and they are few: a card dropped on a 5 that only makes 8 with the
+        3 beside it plays (or offers) that capture instead of waiting for another click."""
+        from game.casino.selection import PLAY_KINDS, table_parts
+
+        seat = self.human_to_move()
+        if seat is None or not self.advisor.exact(self.state):
+            return []
+        cards, builds = set(pick.cards), set(pick.builds)
+        out = []
+        for a in self.state.legal_actions(seat):
+            if a[0] not in PLAY_KINDS or C.tok_card(a[1]) != pick.hand or (a[0] == "subtract") != pick.subtract:
+                continue
+            cs, bs = table_parts(a)
+            if cards <= cs and builds <= bs:
+                out.append(a)
+                if len(out) > limit:
+                    return []
+        return out
 
     def drop_alone(self, card: int) -> None:
         """The hand card dragged onto an empty part of the table."""

@@ -630,3 +630,36 @@ def test_the_colour_blind_deck_is_painted_on_resume(app):
     table.resume()
     assert table.book.variant is True and table.text.colour_blind
     table.draw(app.screen)
+
+
+def test_a_card_dropped_on_part_of_a_group_offers_the_plays_that_use_it(app):
+    # 8H dropped on the 5C: 5C+3D or 5C+3S make 8 (which group to take is asked, never guessed)
+    table = open_table(app, stacked(["8H", "2H", "4C", "KD"], RED, ["5C", "3D", "3S", "9C"]))
+    start = hand_point(table, "8H")
+    target = item_point(table, card("5C"))
+    send(table, "move", start)
+    send(table, "down", start)
+    send(table, "move", (start[0], start[1] - 30))
+    send(table, "move", target)
+    send(table, "up", target)
+    panel = table.modal
+    assert isinstance(panel, ChoicePanel)
+    keys = [c.key for c in panel.choices]
+    texts = sorted(table.state.action_to_str(a) for a in keys)
+    assert texts == ["capture 8H: 5C+3D", "capture 8H: 5C+3S"]
+    panel.choose(keys.index(table.state.parse_action("capture 8H: 5C+3S")))
+    assert table.match.log[-1] == (0, "capture 8H: 5C+3S")
+
+
+def test_leaving_autosaves_and_the_saved_game_resumes_on_a_new_table(app):
+    from game.core.saves import load_match
+
+    table = open_table(app, stacked(BLUE, RED, TABLE))
+    click(table, hand_point(table, "3H"))
+    click(table, item_point(table, card("5C")))
+    key(table, pygame.K_RETURN)
+    table.leave()
+    resumed = load_match()
+    assert resumed.log == table.match.log and resumed.state == table.state
+    again = open_table(app, resumed)
+    assert again.view().items[0].label == "Build 8 · yours" and len(again.choreo.display.hands["bottom"]) == 3
