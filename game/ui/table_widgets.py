@@ -57,6 +57,7 @@ class GildedButton:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.enabled = True
         self.primary = False  # drawn brighter: the thing to do next
+        self.selected = False  # a chosen option among chips: filled gold, dark ink
         self._cache: dict = {}
 
     def contains(self, pos) -> bool:
@@ -69,13 +70,14 @@ class GildedButton:
             return
         radius = px(10, scale)
         body = r.move(0, px(1, scale)) if pressed else r
-        if self.enabled and self.primary and not hover:
+        if self.enabled and self.primary and not hover and not self.selected:
             # the thing to do next breathes a little (drawn live; the button itself is cached)
             glow = int(60 + 50 * (0.5 + 0.5 * math.sin(clock * 3.0)))
             ring = _ring(body.inflate(px(10, scale), px(10, scale)).size, radius + px(5, scale), max(2, px(3, scale)))
             ring.set_alpha(glow)
             surface.blit(ring, ring.get_rect(center=body.center))
-        key = (r.size, self.label, self.hint, self.enabled, hover, self.primary, pressed, round(scale, 3))
+        key = (r.size, self.label, self.hint, self.enabled, hover, self.primary, self.selected, pressed,
+               round(scale, 3))
         pic = self._cache.get(key)
         if pic is None:
             if len(self._cache) > 16:
@@ -88,6 +90,8 @@ class GildedButton:
         radius = px(10, scale)
         if not self.enabled:
             fill, edge, ink = (40, 24, 54), (94, 78, 96), (120, 108, 128)
+        elif self.selected:
+            fill, edge, ink = (Palette.gold_light if hover else Palette.gold), Palette.ivory, Palette.midnight
         elif hover:
             fill, edge, ink = (112, 62, 124), Palette.gold_light, Palette.ivory
         elif self.primary:
@@ -110,7 +114,7 @@ class GildedButton:
             theme.draw_text(surf, self.label, "display_bold", size, ink, (body.centerx, body.centery - px(6, scale)),
                             "center")
             theme.draw_text(surf, self.hint, "text", text_px(11, scale, 10),
-                            Palette.text_muted if not self.enabled else Palette.ivory_dim,
+                            Palette.text_muted if not self.enabled else (ink if self.selected else Palette.ivory_dim),
                             (body.centerx, body.centery + px(11, scale)), "center")
         else:
             theme.draw_text(surf, self.label, "display_bold", size, ink, body.center, "center")

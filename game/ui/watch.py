@@ -159,7 +159,7 @@ class WatchSetupScene(Scene):
             theme.draw_text(surface, labels[name], "text_semibold", text_px(17, s), Palette.ivory,
                             (self.label_x, y + px(21, s)), anchor="midleft")
         for (name, i), chip in self.chips.items():
-            chip.primary = i == self.chosen(name)
+            chip.selected = i == self.chosen(name)
             chip.draw(surface, s, self.hover == (name, i), False, self.clock)
         for key, button in self.buttons.items():
             button.primary = key == "watch"
