@@ -238,8 +238,9 @@ class Choreographer:
         c = move.hand_card
         ident = ("h", c)
         if ident not in hand:
-            ident = hand[-1] if hand else None
-        if ident is None:  # nothing shown in that hand (cannot happen in play): it comes off the deck
+            backs = [i for i in hand if i[0] == "x"]  # a hidden hand: one of its backs turns out to be it
+            ident = backs[-1] if backs else None
+        if ident is None:  # not shown in that hand (a view out of step): it comes off the deck instead
             sp = self.layer.spawn(("t", c), c, self.deck_top(), self.geo.pile_size, False)
         else:
             hand.remove(ident)
@@ -263,6 +264,8 @@ class Choreographer:
         made = move.made if move.made is not None else ("c", move.hand_card)
         item = mid.item(made)
         slot = mid_flow.slot(made)
+        if item is None or slot is None:  # a view out of step: land on the view after the move
+            return FLY
         if move.made is not None:
             d.hidden_plaques.add(made)
         idents = []

@@ -128,7 +128,7 @@ def make_items(table: list, builds: list, names: tuple, you: int | None) -> tupl
         kind = b["kind"]
         title = TITLES[kind] if kind == SUBTRACTION else f"{TITLES[kind]} {value}"
         owner = b["owner"]
-        needs = f"needs {value}" if kind == SUBTRACTION else ""
+        needs = f"needs {'A' if value == '1' else value}" if kind == SUBTRACTION else ""
         out.append(Item(build_item(b["number"]), cards, kind, owner, value, ks, title,
                         possessive(names[owner], owner == you), needs))
     for name in table:
