@@ -36,9 +36,11 @@ def distance(a: int, b: int) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-# Hexes within 2 of each hex (Mesmerize's reach), itself left out.
+# Every distance, looked up in the hot paths (DIST[a][b]), and the hexes within 2 of each hex
+# (Mesmerize's reach), itself left out.
+DIST: tuple[tuple[int, ...], ...] = tuple(tuple(distance(i, j) for j in range(NUM_HEXES)) for i in range(NUM_HEXES))
 NEAR2: tuple[frozenset, ...] = tuple(
-    frozenset(j for j in range(NUM_HEXES) if 0 < distance(i, j) <= 2) for i in range(NUM_HEXES))
+    frozenset(j for j in range(NUM_HEXES) if 0 < DIST[i][j] <= 2) for i in range(NUM_HEXES))
 
 # --- counters ------------------------------------------------------------------------------------
 DOMAINS: tuple[str, ...] = COUNTERS.domain_ids                       # ext cor sub con

@@ -148,7 +148,7 @@ class DanceState(SlottedState):
         "disc_up", "disc_down", "pile_known", "plan_pile", "plan_known", "power_known", "power_pair", "apos",
         "dpos", "dheld", "dom", "seated", "server", "tempo", "round", "order", "turn", "moved", "attempt", "ctx",
         "queue", "after", "holder", "in_play", "places", "foiled", "bonus", "result", "log",
-        "_legal", "_legal_set", "_occ",
+        "_legal", "_legal_set", "_occ", "_board",
     )
 
     game: "DanceGame"
@@ -158,7 +158,7 @@ class DanceState(SlottedState):
         s = DanceState.__new__(DanceState)
         for name in DanceState._fields():
             setattr(s, name, getattr(self, name))
-        s._legal = s._legal_set = s._occ = None
+        s._legal = s._legal_set = s._occ = s._board = None
         return s
 
     def name(self, seat: int) -> str:
@@ -212,14 +212,21 @@ class DanceState(SlottedState):
             occ = self._occ = frozenset(occ)
         return occ
 
+    def dancer_board(self) -> dict:
+        """{hex: Dancer} for the Dancers on the floor (cached: a state never changes once made)."""
+        board = self._board
+        if board is None:
+            board = self._board = {h: d for d, h in enumerate(self.dpos) if h >= 0}
+        return board
+
     def piece_at(self, hex_index: int):
         """('avatar', seat), ('dancer', d), ('server', 0) or None."""
         for s, h in enumerate(self.apos):
             if h == hex_index:
                 return ("avatar", s)
-        for d, h in enumerate(self.dpos):
-            if h == hex_index:
-                return ("dancer", d)
+        d = self.dancer_board().get(hex_index)
+        if d is not None:
+            return ("dancer", d)
         if self.server == hex_index:
             return ("server", 0)
         return None

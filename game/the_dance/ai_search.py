@@ -1,0 +1,348 @@
+"""The Dance's Hard level: information-set MCTS (game.ai.ismcts) over whole turns. The searching seat
+weighs a short list of turn plans (where the Avatar walks and what she tries in the Influence Step,
+after the obvious seats and leads); the dice are chance nodes; every other family plays its turn as
+the heuristic player would; the search looks to the end of the round (two rounds with two or three
+families) and values where it stops with ai_eval.
+
+No pygame. The search reads the state only through determinize(seat, rng): every iteration deals
+the hidden Refreshments, Powers and Plans afresh from what the seat has seen, and a node is keyed by
+what its seat knows, so nothing hidden from the seat steers its choice.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.ai.bots import SearchBot, decision_rng
+from game.ai.ismcts import ISMCTS, InfoHooks
+from game.ai.search import SearchResult
+from game.core import CHANCE
+from game.the_dance import ai_policy as P
+from game.the_dance.ai_eval import evaluate
+from game.the_dance.rules import AVATAR_BIT, DANCE, INFLUENCE, OVER, REGALE_STEP
+
+TURN_PHASES = frozenset({DANCE, INFLUENCE, REGALE_STEP})
+HEURISTIC = ("heuristic",)  # a rival's whole turn, played by the heuristic player
+
+
+def turn_candidates(state, seat: int, style: P.Style, moves: int = 6, tries: int = 2) -> list:
+    """Turn plans for `seat` from here to its Influence Step's choice, as tuples of actions, the
+    heuristic's own plan first: the obvious seats and leads, then one of the `moves` best walks (or
+    staying), the leads that walk opened, done, and one of the `tries` best Influence Step choices
+    (or pass). From the Influence Step itself: its choices alone."""
+    s = state
+    prefix: list = []
+    while not s.is_over() and s.phase == DANCE and s.actor == seat:
+        action = P.housekeeping(s, seat, style, strategic=False)
+        if action is None:
+            break
+        s = s.apply(action, seat)
+        prefix.append(action)
+    if s.is_over() or s.actor != seat or s.phase not in TURN_PHASES:
+        return [tuple(prefix)] if prefix else []
+    if s.phase != DANCE:
+        return [tuple(prefix + [a]) for a in _tries(s, seat, style, tries + 2)]
+    legal = s.legal_actions(seat)
+    walks = [None]
+    if not s.moved & AVATAR_BIT:
+        ranked = P.ranked_moves(s, seat, style, [a for a in legal if a[0] == "move"])
+        walks = [m for _, m in ranked[:moves]]
+        if None not in walks:
+            walks.append(None)
+    plans = []
+    for walk in walks:
+        t, seq = s, list(prefix)
+        if walk is not None:
+            t = t.apply(walk, seat)
+            seq.append(walk)
+        while t.phase == DANCE and t.actor == seat:
+            action = P.housekeeping(t, seat, style, strategic=False)
+            if action is None:
+                break
+            t = t.apply(action, seat)
+            seq.append(action)
+        if t.is_over() or t.phase != DANCE or t.actor != seat:
+            plans.append(tuple(seq))
+            continue
+        t = t.apply(("done",), seat)
+        seq.append(("done",))
+        if t.phase == INFLUENCE and t.actor == seat:
+            for choice in _tries(t, seat, style, tries):
+                plans.append(tuple(seq + [choice]))
+        else:
+            plans.append(tuple(seq))  # Foiled: the turn ends at done
+    return plans
+
+
+def _tries(state, seat: int, style: P.Style, count: int) -> list:
+    """The `count` best Influence Step choices, then pass."""
+    legal = set(state.legal_actions(seat))
+    exclude = state.ctx[0] if state.phase == REGALE_STEP else -1
+    out = [a for _, a in P.influence_choices(state, seat, style, exclude=exclude) if a in legal][:count]
+    out.append(("pass",))
+    return out
+
+
+class TurnGame:
+    """The Dance seen turn by turn for the search: the searching seat chooses whole turn plans, the
+    other families play the heuristic's turn, small decisions (after a roll, discards, drops) are the
+    heuristic's too; over at the horizon round's end, where ai_eval values it."""
+
+    __slots__ = ("s", "root", "end_round", "hooks", "_plans")
+
+    def __init__(self, state, root: int, end_round: int, hooks: "DanceHooks"):
+        self.s = state
+        self.root = root
+        self.end_round = end_round
+        self.hooks = hooks
+        self._plans = None
+
+    @property
+    def game(self):
+        return self.s.game
+
+    @property
+    def num_players(self) -> int:
+        return self.s.players
+
+    def is_over(self) -> bool:
+        s = self.s
+        return s.phase == OVER or s.round > self.end_round
+
+    def to_move(self) -> frozenset:
+        return frozenset() if self.is_over() else self.s.to_move()
+
+    def legal_actions(self, player: int | None = None) -> list:
+        if self.is_over():
+            return []
+        if player is None:
+            player = self.s.actor
+        if player != self.root:
+            return [HEURISTIC]
+        if self._plans is None:
+            self._plans = turn_candidates(self.s, player, self.hooks.style, self.hooks.moves, self.hooks.tries) \
+                or [HEURISTIC]
+        return list(self._plans)
+
+    def apply(self, action, player: int | None = None) -> "TurnGame":
+        s = self.s
+        if player == CHANCE or (player is None and CHANCE in s.to_move()):
+            s = s.apply(action, CHANCE)
+        elif action == HEURISTIC:
+            seat = s.actor
+            s = self.hooks.play_turn(s, seat)
+        else:
+            seat = s.actor
+            for micro in action:
+                s = s.apply(micro, seat)
+                if s.phase == OVER or s.actor != seat or s.phase not in TURN_PHASES:
+                    break  # a roll (or the end) comes before anything else the plan held
+        return TurnGame(self.hooks.settle(s, self), self.root, self.end_round, self.hooks)
+
+    def sample_chance(self, rng: random.Random):
+        return self.s.sample_chance(rng)
+
+    def determinize(self, player: int, rng: random.Random) -> "TurnGame":
+        return TurnGame(self.s.determinize(player, rng), self.root, self.end_round, self.hooks)
+
+    def observation(self, player: int) -> dict:
+        return self.s.observation(player)
+
+    def returns(self) -> tuple:
+        return evaluate(self.s)
+
+
+class DanceHooks(InfoHooks):
+    """The search's questions answered for The Dance: keys, playouts and the heuristic's turns."""
+
+    def __init__(self, style: P.Style = P.NORMAL, moves: int = 6, tries: int = 2, noise: float = 0.1):
+        self.style = style
+        self.moves = moves
+        self.tries = tries
+        self.noise = noise  # chance a playout takes another of the searching seat's plans
+        # the heuristic turns' own RNG (for their noise): the bot seeds it before each search
+        self.rng = random.Random(0)
+
+    def play_turn(self, s, seat: int):
+        """The heuristic player's turn for `seat`, up to its first chance event or its end."""
+        style = self.style
+        while s.phase != OVER and s.actor == seat and s.phase in TURN_PHASES and CHANCE not in s.to_move():
+            s = s.apply(P.choose(s, seat, style), seat)
+        return s
+
+    def settle(self, s, game: TurnGame):
+        """Play the small decisions (not a turn's plan, not chance) with the heuristic."""
+        style = self.style
+        while s.phase != OVER and s.round <= game.end_round:
+            movers = s.to_move()
+            if CHANCE in movers or s.phase in TURN_PHASES:
+                break
+            seat = s.actor
+            s = s.apply(P.choose(s, seat, style), seat)
+        return s
+
+    def info_key(self, state, seat: int):
+        """What `seat` knows: the public board and record, its own hand, Plan and Powers."""
+        s = state.s
+        return (seat, s.phase, s.actor, s.round, s.turn, s.moved, s.apos, s.dpos, s.dheld, s.dom, s.seated,
+                s.hands[seat], tuple(sum(h) for h in s.hands), s.plans[seat], s.powers[seat], s.revealed,
+                s.foiled, s.bonus, s.server, s.tempo, s.attempt, s.in_play, s.ctx if s.actor == seat else None)
+
+    def reward(self, state) -> tuple:
+        return state.returns()
+
+    def order(self, state, actions: list, mover: int) -> list:
+        return actions  # turn_candidates already puts the heuristic's plan first
+
+    def estimate_returns(self, state):
+        return None  # the horizon ends the playouts; TurnGame.returns values them
+
+    def playout_action(self, state, mover: int, rng):
+        if not isinstance(state, TurnGame):
+            # a playout of the game itself (the hint gauge's odds): the heuristic player throughout
+            return P.choose(state, mover, self.style)
+        plans = state.legal_actions(mover)
+        if len(plans) > 1 and rng.random() < self.noise:
+            return plans[1 + rng.randrange(min(3, len(plans) - 1))]
+        return plans[0]
+
+
+class PairedSearch:
+    """Sequential halving over the searching seat's turn plans with common random numbers: every plan
+    still in the running is played out in the same dealt worlds with the same dice (the heuristic
+    plays every family's later turns), so two plans are compared on the same luck; after each round
+    of playouts the worse half is dropped. Much less noise per playout than a tree that samples each
+    plan's luck apart, which is what a decision between close plans needs.
+
+    `rollouts` makes it deterministic for a view and seed; `time_limit` is the safety cap (then the
+    plans still in the running are compared on the worlds they have all been played in)."""
+
+    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = 0.8):
+        self.hooks = hooks
+        self.rollouts = rollouts
+        self.time_limit = time_limit
+
+    def search(self, root: TurnGame, seat: int, rng: random.Random) -> SearchResult:
+        started = time.perf_counter()
+        deadline = started + self.time_limit
+        world0 = root.determinize(seat, random.Random(rng.getrandbits(64)))
+        plans = world0.legal_actions(seat)
+        if len(plans) == 1:
+            return SearchResult(plans[0], 0.0, 0, 0, time.perf_counter() - started, {plans[0]: 0.0}, "forced")
+        seeds = []
+        totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
+        alive = list(range(len(plans)))
+        rounds = max(1, math.ceil(math.log2(len(plans))))
+        per_round = max(len(plans), self.rollouts // rounds)
+        done = 0
+        stopped = "rollouts"
+        while len(alive) > 1:
+            each = max(1, per_round // len(alive))
+            if done + each * len(alive) > self.rollouts and done:
+                each = max(1, (self.rollouts - done) // len(alive))
+            first = counts[alive[0]]
+            while len(seeds) < first + each:
+                seeds.append((rng.getrandbits(64), rng.getrandbits(64)))
+            out_of_time = False
+            for j in range(first, first + each):
+                for i in alive:
+                    totals[i] += self._playout(root, seat, plans[i], seeds[j])
+                    counts[i] += 1
+                    done += 1
+                if time.perf_counter() > deadline:
+                    out_of_time = True
+                    break
+            alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+            if out_of_time:
+                stopped = "time"
+                break
+            if done >= self.rollouts:
+                break
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+        best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
+        scores = {plans[i]: totals[i] / counts[i] for i in range(len(plans)) if counts[i]}
+        return SearchResult(plans[best], scores[plans[best]], rounds, done, time.perf_counter() - started, scores,
+                            stopped)
+
+    def _playout(self, root: TurnGame, seat: int, plan, seed) -> float:
+        """The value for `seat` of `plan` in the world and with the dice that `seed` fixes."""
+        world_seed, dice_seed = seed
+        game = root.determinize(seat, random.Random(world_seed))
+        dice = random.Random(dice_seed)
+        game = game.apply(plan, seat)
+        while not game.is_over():
+            movers = game.to_move()
+            if CHANCE in movers:
+                game = game.apply(game.sample_chance(dice), CHANCE)
+            else:
+                game = game.apply(HEURISTIC, min(movers))
+        return game.returns()[seat]
+
+
+class SearchingBot(SearchBot):
+    """Hard: the heuristic's obvious actions (seats, leads, Strategic) straight away; the Avatar's walk
+    and the Influence Step chosen by ISMCTS over turn plans; the small decisions by the heuristic.
+
+    `iterations` makes a decision deterministic for a view and seed; `time_limit` is the safety cap.
+    A SearchBot, so the hint gauge finds its hooks (heuristic playouts) and reads its root value."""
+
+    def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = 0.8, exploration: float = 0.5,
+                 moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
+                 method: str = "paired"):
+        hooks = DanceHooks(style, moves, tries)
+        super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
+                         exploration=exploration)
+        if method == "paired":
+            self.search = PairedSearch(hooks, rollouts=iterations, time_limit=time_limit)
+        else:
+            self.search = ISMCTS(hooks, time_limit=time_limit, max_iterations=iterations,
+                                 exploration=exploration, playout_depth=None, playout_limit=400)
+        self.method = method
+        self.style = style
+        self.rounds_ahead = rounds_ahead
+        self.last = None  # the last SearchResult (for measurements, tests and the hint gauge)
+
+    def horizon(self, state) -> int:
+        """The last round the search plays: the next one too with two or three families."""
+        ahead = self.rounds_ahead
+        if ahead is None:
+            ahead = 1 if sum(state.in_play) <= 3 else 0
+        return state.round + ahead
+
+    def choose(self, state, seat: int):
+        self.last = None
+        rng = decision_rng(self.seed, state, seat)
+        if seat == CHANCE:
+            return state.sample_chance(rng)
+        sample = state.determinize(seat, rng)
+        legal = sample.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to choose in The Dance now")
+        if len(legal) == 1:
+            return legal[0]
+        phase = sample.phase
+        if phase == DANCE:
+            action = P.housekeeping(sample, seat, self.style, set(legal))
+            if action is not None:
+                return action
+            if sample.moved & AVATAR_BIT:
+                return ("done",)
+        elif phase not in TURN_PHASES:
+            return P.choose(sample, seat, self.style, legal)
+        root = TurnGame(state, seat, self.horizon(state), self.hooks)
+        self.hooks.rng = random.Random(rng.getrandbits(64))
+        self.last = self.search.search(root, seat, rng)
+        plan = self.last.action
+        action = plan[0] if plan and plan != HEURISTIC else None
+        if action not in legal:
+            return P.choose(sample, seat, self.style, legal)
+        return action
+
+
+# Hard's budget: 300 iterations take about 0.3-0.7 s on the 2-core reference machine (more with five
+# or six families); the 0.8 s cap keeps a decision, with the worker's overhead, under a second.
+HARD = dict(iterations=300, time_limit=0.8)
+# The same level searching with game.ai.ismcts instead (make_bot("hard:ismcts", ...)), kept to compare.
+HARD_ISMCTS = dict(iterations=300, time_limit=0.8, method="ismcts")

@@ -1,0 +1,78 @@
+"""The Dance's AI levels behind make_bot(level, seed): Easy (a beginner who chases the nearest useful
+Dancer), Normal (the heuristic player of ai_policy) and Hard (information-set search over whole
+turns, the heuristic player in its playouts; ai_search).
+
+No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng): it
+decides from a determinized sample, and the sample is dealt from what its seat has seen alone (see
+views.determinize), so the same view and seed always give the same choice.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.bots import decision_rng
+from game.core import CHANCE
+from game.the_dance import ai_policy as P
+
+
+class DanceBot:
+    """A level of play. Subclasses decide from one determinized sample of the seat's view."""
+
+    level = "?"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.last = None  # the last SearchResult (the searching level; the hint gauge reads it)
+
+    def choose(self, state, seat: int):
+        self.last = None
+        rng = decision_rng(self.seed, state, seat)
+        if seat == CHANCE:
+            return state.sample_chance(rng)
+        sample = state.determinize(seat, rng)
+        legal = sample.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to choose in The Dance now")
+        if len(legal) == 1:
+            return legal[0]
+        action = self.decide(sample, seat, legal, rng)
+        return action if action in legal else legal[-1]
+
+    def decide(self, sample, seat: int, legal: list, rng: random.Random):
+        raise NotImplementedError
+
+
+class BeginnerBot(DanceBot):
+    """Easy: walks to the nearest Dancer of a symbol she needs and tries her best Domain on her."""
+
+    level = "easy"
+
+    def decide(self, sample, seat, legal, rng):
+        return P.beginner(sample, seat, rng, legal)
+
+
+class HeuristicBot(DanceBot):
+    """Normal: the heuristic player, deterministic for a position."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0, style: P.Style = P.NORMAL):
+        super().__init__(seed)
+        self.style = style
+
+    def decide(self, sample, seat, legal, rng):
+        return P.choose(sample, seat, self.style, legal)
+
+
+def make_bot(level: str, seed: int = 0, engine: str | None = None):
+    """The Dance's bot for `level` (easy, normal, hard)."""
+    if engine not in (None, "ismcts"):
+        raise ValueError(f"The Dance's AI searches turn plans (or with ismcts), not {engine!r}")
+    if level == "easy":
+        return BeginnerBot(seed)
+    if level == "normal":
+        return HeuristicBot(seed)
+    if level == "hard":
+        from game.the_dance.ai_search import HARD, HARD_ISMCTS, SearchingBot
+        return SearchingBot(seed, **(HARD_ISMCTS if engine == "ismcts" else HARD))
+    raise ValueError(f"unknown The Dance AI level {level!r} (choose from easy, normal, hard)")
