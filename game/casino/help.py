@@ -135,8 +135,8 @@ PAGES = [
         "text": (
             "- Pick a card from your hand: click it, or press 1 to 4. The table cards and builds that may go "
             "with it light up; click them, and the caption says what the play would do.\n"
-            "- Confirm (Enter) plays it; Reset (Backspace) lets the table cards go; a right click or Esc puts "
-            "your card back. Dragging your card onto a table card plays at once when that means one thing; onto "
+            "- Confirm (Enter) plays it (the button says what it will do); Reset (Backspace), a right click or "
+            "Esc puts everything back as your turn began. Dragging your card onto a table card plays at once when that means one thing; onto "
             "an empty part of the table, it lies there alone.\n"
             "- P passes, S arms the Subtraction, Ctrl+Z takes your play back before your opponent answers.\n\n"
             f"With the timer on, each move has {TIMER_SECONDS} seconds; each time the clock runs out your "

@@ -333,7 +333,7 @@ class TableDrawing:
         playing = seat is not None and view.phase == PLAY and not self.choreo.busy
         over = self.match.is_over() and not self.demo
         b = self.buttons
-        b["confirm"].label = "Results" if over else "Confirm"
+        b["confirm"].label = "Results" if over else self.confirm_label()
         b["confirm"].enabled = over or (playing and self.pick.hand is not None)
         b["confirm"].primary = b["confirm"].enabled
         b["reset"].enabled = playing and (bool(self.pick.items) or self.armed or self.pick.hand is not None)

@@ -52,21 +52,21 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
     glow = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.ellipse(glow, (*Palette.plum_light, 70), glow.get_rect().inflate(-rect.width // 6, -rect.height // 4))
     surface.blit(glow, rect)
-    h = int(rect.height * 0.56)
+    h = int(min(rect.height * 0.54, rect.width / 3.3 / card_art.CARD_ASPECT))
     size = card_art.size_for_height(h)
-    cx, cy = rect.centerx, rect.centery - int(rect.height * 0.04)
-    build = [C.card_id("5C"), C.card_id("3D")]
-    x0 = cx - size[0] * 0.9
-    for i, c in enumerate(build):
-        _card(surface, c, (x0 + i * size[0] * 0.3, cy), size)
+    w = size[0]
+    cx, cy = rect.centerx + int(w * 0.1), rect.centery - int(rect.height * 0.05)
+    x0 = cx - w * 1.15
+    for i, c in enumerate((C.card_id("5C"), C.card_id("3D"))):
+        _card(surface, c, (x0 + i * w * 0.3, cy), size)
     plaque_h = max(12, int(h * 0.2))
     label = "Build 8"
-    w = table_draw.plaque_width(label, plaque_h)
-    pic = table_draw.build_plaque(label, (w, plaque_h), theme.seat_colour(0), "single", True)
-    surface.blit(pic, pic.get_rect(midtop=(int(x0 + size[0] * 0.15), int(cy + size[1] / 2 + 3))))
-    _card(surface, C.card_id("8H"), (cx + size[0] * 0.55, cy - size[1] * 0.08), size, -10, glow=Palette.gold_light)
+    pw = table_draw.plaque_width(label, plaque_h)
+    pic = table_draw.build_plaque(label, (pw, plaque_h), theme.seat_colour(0), "single", True)
+    surface.blit(pic, pic.get_rect(midtop=(int(x0 + w * 0.15), int(cy + size[1] / 2 + 3))))
+    _card(surface, C.card_id("8H"), (cx + w * 0.3, cy - size[1] * 0.08), size, -10, glow=Palette.gold_light)
     small = card_art.size_for_height(int(h * 0.78))
-    _card(surface, star_key(C.card_id("AS")), (cx + size[0] * 1.45, cy + size[1] * 0.14), small, -18)
+    _card(surface, star_key(C.card_id("AS")), (cx + w * 1.05, cy + size[1] * 0.14), small, -16)
 
 
 # --- the setup screen -----------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """How people act at the Casino Trifecta table: pick a hand card (click, drag or 1-8), click the table
 cards and builds it goes with (the table lights those that may), read the live caption, Confirm (Enter)
-or Reset (Backspace); a right click or Esc puts the card back; dragging the card onto a table card plays
+or Reset (Backspace), which like a right click or Esc puts everything back as the turn began; dragging the card onto a table card plays
 at once when that reads one way; P passes, S arms the Subtraction; a chooser opens when a selection
 reads several ways or the K of spades needs its number. A mixin of CasinoTable.
 
@@ -36,6 +36,20 @@ class TableInput:
         if seat is None or self.pick.hand is None or self.state.phase != PLAY:
             return frozenset()
         return self.advisor.lit(self.state, seat, self.pick) - set(self.pick.items)
+
+    def confirm_label(self) -> str:
+        """What Confirm would do now, on the button: "Capture 3 cards", "Build 8", "Drop", "Choose…"."""
+        if self.pick.hand is None or self.human_to_move() is None:
+            return "Confirm"
+        plays, _ = self.readings()
+        if not plays:
+            return "Confirm"
+        if len(plays) > 1:
+            return "Choose…"
+        a = plays[0]
+        if a[0] == "subtract":
+            return "Subtract"
+        return pickers.reading_title(self.state, a)
 
     def caption(self) -> str:
         """The live caption: what to do now, or what the selection would do."""
@@ -273,8 +287,9 @@ class TableInput:
         self.drag.cancel()
 
     def reset_pick(self) -> None:
-        """Reset: the table cards picked this turn are let go (the hand card stays picked)."""
-        self.pick = Pick(hand=self.pick.hand, subtract=self.armed)
+        """Reset: everything goes back to where it was at the start of the turn (the picked card to the
+        hand, the table cards let go, the Subtraction put away)."""
+        self.put_back()
 
     def toggle_item(self, key) -> None:
         seat = self.human_to_move()

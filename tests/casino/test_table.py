@@ -116,15 +116,16 @@ def test_pick_a_card_the_table_lights_what_may_go_with_it_and_the_caption_says_w
     assert table.match.log[-1] == (0, "capture 8H: 5C+3D")
 
 
-def test_reset_lets_the_table_cards_go_and_a_right_click_puts_the_card_back(app):
+def test_reset_puts_everything_back_and_so_does_a_right_click(app):
     table = open_table(app, stacked(BLUE, RED, TABLE))
     key(table, pygame.K_1)  # the hand in the rules' order: 3H first
     assert table.pick.hand == C.card_id("3H")
     click(table, item_point(table, card("5C")))
     assert table.pick.items == (card("5C"),)
-    assert "Build 8" in table.caption()
+    assert "Build 8" in table.caption() and table.confirm_label() == "Build 8"
     click(table, table.buttons["reset"].rect.center)
-    assert table.pick.hand == C.card_id("3H") and table.pick.items == ()
+    assert table.pick.hand is None and table.pick.items == ()
+    key(table, pygame.K_1)
     click(table, item_point(table, card("5C")))
     click(table, table.layer.get(("h", C.card_id("3H"))).rect().center, button=3)
     assert table.pick.hand is None and table.pick.items == ()
