@@ -119,7 +119,7 @@ class Geometry:
 
     def secret_area(self) -> pygame.Rect:
         """The secret card's chooser: the whole table (nothing is dealt yet when it opens)."""
-        return self.table.inflate(-px(16, self.scale), -px(16, self.scale))
+        return pygame.Rect(self.table)
 
 
 # --- the table's cards and builds --------------------------------------------------------------------

@@ -136,7 +136,7 @@ class SidePanel:
         total = theme.render_text(f"{score:g}", "display_bold", text_px(26, s), Palette.gold_light)
         pic.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
         room = row.right - px(16, s) - total.get_width() - x
-        name = view.names[seat] + ("  (you)" if seat == view.you and view.names[seat].lower() != "you" else "")
+        name = view.names[seat]
         theme.draw_text(pic, fit_text(name, "text_semibold", text_px(15, s, 11), room), "text_semibold",
                         text_px(15, s, 11), soft_ink(colour), (x, row.top + px(5, s)))
         summary = score_summary(view.breakdown[seat], view.over)

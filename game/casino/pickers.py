@@ -183,10 +183,13 @@ class SecretPicker:
         theme.draw_panel(surface, self.rect, s, alpha=255, glow=True)
         theme.draw_text(surface, f"{self.name}: choose your secret card", "display", text_px(22, s),
                         Palette.gold_light, (self.rect.centerx, self.rect.top + px(12, s)), "midtop")
-        line = ("Capturing it later scores 1 for you (your opponent scores it too if they take it). Nobody "
-                "else sees it until it is captured.")
-        theme.draw_text(surface, line, "text", text_px(13, s, 10), Palette.ivory_dim,
-                        (self.rect.centerx, self.rect.top + px(46, s)), "midtop")
+        line = ("Whoever captures it later, you or your opponent, scores 1 for it. Nobody else sees it until "
+                "then; many players choose a plain heart or club.")
+        size = text_px(13, s, 10)
+        y = self.rect.top + px(44, s)
+        for part in theme.wrap_text(line, "text", size, self.rect.width - px(40, s))[:2]:
+            theme.draw_text(surface, part, "text", size, Palette.ivory_dim, (self.rect.centerx, y), "midtop")
+            y += int(size * 1.35)
         for card, r in self.cells.items():
             key = star_key(card) if card == self.chosen else card
             lift = px(6, s) if card in (self.hover, self.chosen) else 0

@@ -39,7 +39,7 @@ class TableDrawing:
         infos = self._seat_infos(view)
         key = (self.size, view, infos, tuple(d.scores), len(entries), self.panel.log.scroll, idle,
                tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
-               d.deck if idle else None, self.app.settings.colour_blind)
+               d.deck if idle else None, self.app.settings.colour_blind, self.secret_picker is not None)
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
@@ -73,6 +73,8 @@ class TableDrawing:
         surface.blit(D.backdrop(self.size, tuple(g.felt), s), (0, 0))
         draw_banner(surface, g.banner, self._banner_text(view), s)
         for info in infos:
+            if self.secret_picker is not None:
+                break  # the secret card's chooser covers the whole table
             side = "bottom" if info.seat == view.bottom else "top"
             D.draw_plaque(surface, g.plaques[side], info, self.book, g)
         d = self.choreo.display
