@@ -15,7 +15,8 @@ from game.casino import cards as C
 from game.casino import table_draw as D
 from game.casino import table_text
 from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
-from game.casino.view import Item, pile_summary
+from game.casino.view import Item, pile_summary, pile_words
+from game.core.match import possessive
 from game.core import CHANCE
 from game.ui import theme
 from game.ui.card_places import draw_target
@@ -364,9 +365,9 @@ class TableDrawing:
             seat = view.bottom if self.hover_pile == "bottom" else view.top
             summary = pile_summary(view.piles[seat])
             points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "none yet"
-            lines = [f"{summary['cards']} cards · {summary['spades']} spades · {summary['diamonds']} diamonds",
+            lines = [pile_words(summary),
                      f"Point cards ({summary['points']:g}): {points}"]
-            self._note(surface, pos, lines, f"{view.names[seat]}'s captured cards", s)
+            self._note(surface, pos, lines, f"{possessive(view.names[seat])} captured cards", s)
             return
         seat = self.panel.score_at(pos)
         if seat is not None:

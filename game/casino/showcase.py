@@ -17,7 +17,7 @@ from game.casino import table_draw
 from game.casino.card_faces import CasinoPainter, star_key
 from game.casino.rules import FORFEIT_AFTER, TIMER_SECONDS
 from game.casino.table_text import CATEGORY_WORDS, listed
-from game.casino.view import pile_summary
+from game.casino.view import pile_summary, pile_words
 from game.ui import card_art, theme
 from game.ui.table_pieces import draw_seat_disc, fit_text
 from game.ui.theme import Palette, px, text_px
@@ -128,8 +128,7 @@ def result_lines(match) -> list[str]:
     for seat in (0, 1):
         summary = pile_summary([C.card_id(n) for n in obs["captured"][seat]])
         points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "no point cards"
-        lines.append(f"{names[seat]}: {summary['cards']} cards, {summary['spades']} spades, "
-                     f"{summary['diamonds']} diamonds; {points}.")
+        lines.append(f"{names[seat]}: {pile_words(summary)}; {points}.")
     secrets = []
     for seat in (0, 1):
         name = obs["secrets"][seat]

@@ -243,14 +243,13 @@ class TableInput:
     # --- actions ---------------------------------------------------------------------------------------------
     def show_pile(self, side: str) -> None:
         """A click on a captured pile says what it holds (the hover note says the same)."""
-        from game.casino.view import pile_summary
+        from game.casino.view import pile_summary, pile_words
 
         view = self.view()
         seat = view.bottom if side == "bottom" else view.top
         summary = pile_summary(view.piles[seat])
         points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "no point cards yet"
-        self.notice(f"{view.names[seat]} has captured {summary['cards']} cards ({summary['spades']} spades, "
-                    f"{summary['diamonds']} diamonds): {points}.")
+        self.notice(f"{view.names[seat]} has captured {pile_words(summary)}: {points}.")
 
     def press_button(self, name: str) -> None:
         if name == "confirm":

@@ -181,6 +181,17 @@ def unseen_by_rank(marks: dict) -> list:
     return out
 
 
+def count_words(n: int, word: str) -> str:
+    """"1 spade", "4 spades"."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def pile_words(summary: dict) -> str:
+    """"4 cards, 1 spade, 1 diamond"."""
+    return ", ".join(count_words(summary[k], w) for k, w in (("cards", "card"), ("spades", "spade"),
+                                                              ("diamonds", "diamond")))
+
+
 def pile_summary(pile) -> dict:
     """What a captured pile holds that the scoring cares about."""
     points = [c for c in pile if C.points(c)]
