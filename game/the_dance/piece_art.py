@@ -102,7 +102,9 @@ def blit_centred(target: pygame.Surface, sprite: pygame.Surface, centre, alpha: 
     try:
         return target.blit(sprite, pos)
     finally:
-        sprite.set_alpha(None)
+        # back to fully opaque, never set_alpha(None): on a per-pixel-alpha picture that would drop
+        # its transparency for good (a cached sprite would then blit as a black square)
+        sprite.set_alpha(255)
 
 
 # --- symbols -----------------------------------------------------------------------------------

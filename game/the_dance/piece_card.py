@@ -74,8 +74,9 @@ def where_words(place, room: Ballroom) -> str | None:
     return None
 
 
-def info_card(piece, scale: float = 1.0, room: Ballroom | None = None) -> pygame.Surface:
-    """The card for `piece` (a board_view.Piece) at layout scale `scale`."""
+def info_card(piece, scale: float = 1.0, room: Ballroom | None = None, notes=()) -> pygame.Surface:
+    """The card for `piece` (a board_view.Piece) at layout scale `scale`; `notes` are extra lines the
+    table knows (who plays an Avatar, her revealed Powers)."""
     room = room or ballroom()
     c = counters()
     width = theme.px(CARD_WIDTH, scale)
@@ -131,6 +132,8 @@ def info_card(piece, scale: float = 1.0, room: Ballroom | None = None) -> pygame
                                "they rest and every family draws a Refreshment."))
     else:
         lines.append(("title", str(piece.id)))
+    for note in notes:
+        lines.append(("muted", str(note)))
 
     inner = width - 2 * pad
     # measure

@@ -15,6 +15,7 @@ from game.core.match import Match, Seat
 from game.core.registry import get_game
 from game.ui import gamemods, ornaments, theme
 from game.ui.scene import Scene
+from game.ui.table_pieces import draw_note, fit_text
 from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,8 @@ class SetupScene(Scene):
         self.widgets: dict = {}
         self.menu = None
         self._preview_cache: dict = {}
+        self.compact = False  # many options: one row each (set by resize)
+        self.option_rows: list = []
         self._load_choices()
 
     # --- choices ------------------------------------------------------------------------------------
@@ -193,10 +196,49 @@ class SetupScene(Scene):
         top = self.flourish_y + px(24, s)
         bottom = h - px(96, s)
         gap = px(24, s)
-        left_w = int((w - 2 * margin - gap) * 0.56)
+        self.compact = self._options_crowd(bottom - top, s)
+        # a long list of options (The Dance has nine) takes a wider panel, one row each
+        left_w = int((w - 2 * margin - gap) * (0.5 if self.compact else 0.56))
         self.left = pygame.Rect(margin, top, left_w, bottom - top)
         self.right = pygame.Rect(self.left.right + gap, top, w - margin - self.left.right - gap, bottom - top)
         self.buttons_y = bottom + px(26, s)
+
+    def _options_crowd(self, panel_h: int, s: float) -> bool:
+        """Would the options, each a label over its list, overflow their panel? Then each takes one
+        row: its label and a line of explanation beside a smaller list (see _build_compact)."""
+        from game.ui.gui_theme import widget_height
+
+        n = len(self._shown_options())
+        return n * (px(46, s) + widget_height(s, "entry")) > panel_h - px(106, s)
+
+    def option_note(self, spec) -> str:
+        """The option's explanation in one line: the table module's OPTION_NOTES, else its help."""
+        try:
+            notes = gamemods.optional(gamemods.scene_module(self.info.id), "OPTION_NOTES") or {}
+        except gamemods.GameModuleError:
+            notes = {}
+        return str(notes.get(spec.name) or spec.help or "")
+
+    def _build_compact(self, manager, eh: int) -> None:
+        """Nine options in one panel: a row each, the label and a line of explanation on the left, a
+        list on the right; the full help shows when the pointer rests on the row."""
+        from pygame_gui.elements import UIDropDownMenu
+
+        s = self.scale
+        pad = px(22, s)
+        top = self.right.y + px(62, s)
+        specs = self._shown_options()
+        row_h = min(px(52, s), (self.right.bottom - px(14, s) - top) // max(1, len(specs)))
+        drop_h = min(eh, max(px(26, s), row_h - px(8, s)))
+        drop_w = int((self.right.width - 2 * pad) * 0.4)
+        self.option_rows = []
+        for i, spec in enumerate(specs):
+            row = pygame.Rect(self.right.x + pad, top + i * row_h, self.right.width - 2 * pad, row_h)
+            drop = UIDropDownMenu(spec.labels(), spec.label_for_value(self.options[spec.name]),
+                                  pygame.Rect(row.right - drop_w, row.centery - drop_h // 2, drop_w, drop_h), manager)
+            self.widgets["options"][spec.name] = drop
+            self.option_rows.append((spec, row))
+        self.preview_top = self.right.bottom
 
     def build_gui(self, manager) -> None:
         from pygame_gui.core import ObjectID
@@ -249,7 +291,10 @@ class SetupScene(Scene):
         # the game's options, each a dropdown with its help and (if the table offers one) a preview
         y = self.right.y + px(84, s)
         self.option_layout = []
-        for spec in self._shown_options():
+        self.option_rows = []
+        if self.compact:
+            self._build_compact(manager, eh)
+        for spec in ([] if self.compact else self._shown_options()):
             label_y = y
             drop = UIDropDownMenu(spec.labels(), spec.label_for_value(self.options[spec.name]),
                                   pygame.Rect(self.right.x + pad, y + px(28, s), self.right.width - 2 * pad, eh),
@@ -429,7 +474,15 @@ class SetupScene(Scene):
         if note and below + len(theme.wrap_text(note, "text", small, width)) * int(small * 1.3) < self.left.bottom:
             below = theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
                                          pygame.Rect(self.left.x + pad, below, width, px(60, s)))
+        if self.compact:
+            # the options took the right panel: the table's picture goes in this one's free space
+            room = pygame.Rect(self.left.x + pad, below + px(6, s), width,
+                               self.left.bottom - pad - self._guide_height() - px(16, s) - below)
+            self._draw_table_preview(surface, room)
         self._draw_guide(surface, below + px(8, s))
+
+    def _guide_height(self) -> int:
+        return int(text_px(14, self.scale) * 1.45) * 6 + px(16, self.scale)
 
     def _draw_guide(self, surface: pygame.Surface, top: int) -> None:
         """What the levels mean and the keys at the table, in the panel's free space."""
@@ -466,10 +519,35 @@ class SetupScene(Scene):
             return "Pass and play: take turns at the same screen."
         return ""
 
+    def _draw_compact_options(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        label = text_px(14, s)
+        for spec, row in self.option_rows:
+            drop = self.widgets["options"][spec.name]
+            width = drop.rect.left - row.left - px(12, s)
+            note = self.option_note(spec)
+            size = text_px(13, s, 11)
+            while size > 10 and theme.font("text", size).size(note)[0] > width:
+                size -= 1
+            block = int(label * 1.25) + int(size * 1.2)
+            y = row.centery - block // 2
+            theme.draw_text(surface, fit_text(spec.label, "text_semibold", label, width), "text_semibold", label,
+                            Palette.ivory_dim, (row.left + px(2, s), y))
+            theme.draw_text(surface, fit_text(note, "text", size, width), "text", size, Palette.text_muted,
+                            (row.left + px(2, s), y + int(label * 1.25)))
+        hovered = next((spec for spec, row in self.option_rows if row.collidepoint(pygame.mouse.get_pos())), None)
+        if hovered is not None and hovered.help:
+            width = px(340, s)
+            lines = theme.wrap_text(hovered.help, "text", text_px(13, s, 11), width - px(20, s))
+            draw_note(surface, pygame.mouse.get_pos(), lines, s, title=hovered.label, width=width)
+
     def _draw_options(self, surface: pygame.Surface) -> None:
         s = self.scale
         pad = px(22, s)
         small = text_px(14, s)
+        if self.compact:
+            self._draw_compact_options(surface)
+            return
         if not self.option_layout:
             below = theme.draw_paragraph(surface, f"{self.info.title} is always played the same way: there is "
                                          "nothing to choose here.", "text", text_px(16, s), Palette.text_muted,

@@ -1,0 +1,311 @@
+"""The side panel of The Dance's table: the round and the Tempo (and what the next Waltz does), one
+plaque per family (its Avatar, who plays it, Refreshments held, Powers revealed, its Plan sealed or
+shown, the Dancers it holds and has seated), the private tray of the person looking (Plan, Powers,
+Refreshment faces) and the move log in words.
+
+Draws only the PanelInfo it is handed (built by the table from one observation); the still part is
+one cached picture per content and size, so a frame costs a blit. Never reads a game state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.the_dance import marker_art, piece_art
+from game.the_dance.counters import counters
+from game.the_dance.layout import TableLayout
+from game.ui import theme
+from game.ui.table_pieces import fit_text, soft_ink
+from game.ui.table_widgets import LogEntry, MoveLog, draw_thinking
+from game.ui.theme import Palette, px, text_px
+
+
+@dataclass(frozen=True)
+class FamilyRow:
+    seat: int
+    person: str                 # who plays it ("You", "Duke")
+    role: str                   # " (AI)" after the person's name, or "" for a person
+    avatar: str | None          # Avatar id, None before the choice
+    title: str                  # the Avatar's name (or "Player 2" before the choice)
+    refreshments: int
+    powers: tuple = ()          # Power names the viewer may know
+    plan: str | None = None     # the Plan's symbols when the viewer may see it
+    plan_lit: tuple = ()
+    seated: tuple = ()          # symbol letters of the Dancers seated
+    held: tuple = ()            # (symbol letter, dominated) of the Dancers held on the floor
+    markers: int = 1
+    foiled: bool = False
+    in_play: bool = True
+    turn: bool = False
+    you: bool = False
+    note: str = ""              # "1st" under Placings, "Initiative"
+
+
+@dataclass(frozen=True)
+class Tray:
+    owner: str                  # "Your tray" or "Tatiana's tray (watching)"
+    plan_id: str | None
+    plan: str | None
+    plan_lit: tuple
+    powers: tuple               # (name, one line of help)
+    hand: tuple                 # Refreshment ids
+    limit: int
+    discarded: int = 0          # her face-down discards
+
+
+@dataclass(frozen=True)
+class PanelInfo:
+    title: str                  # "Round 3"
+    tempo: str                  # "Tempo box 2 · next Waltz: the Dancers move"
+    pile: str                   # "Pile 23 · discards 5"
+    rows: tuple
+    tray: Tray | None
+    tray_note: str = ""         # why no tray shows
+
+
+class SidePanel:
+    def __init__(self):
+        self.layout: TableLayout | None = None
+        self.log = MoveLog()
+        self._still = None
+        self._still_key = None
+        self.power_spots: list = []   # (rect, name, help) of the tray's Power plaques, for hover notes
+
+    def place(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self.log.layout(layout.log, layout.scale)
+        self._still = None
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
+                   backdrop: pygame.Surface | None = None) -> None:
+        """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
+        `backdrop` (what lies under the panel, window-sized) the panel's own picture is kept opaque,
+        so laying it down is a plain copy."""
+        lay = self.layout
+        if lay is None:
+            return
+        key = (info, lay.panel.size, lay.scale, backdrop is not None)
+        if key != self._still_key or self._still is None:
+            pic = self._paint(info)
+            if backdrop is not None:
+                under = backdrop.subsurface(lay.panel.clip(backdrop.get_rect())).copy()
+                under.blit(pic, (0, 0))
+                pic = under.convert() if pygame.display.get_surface() else under
+            self._still = pic
+            self._still_key = key
+        surface.blit(self._still, lay.panel.topleft)
+        self.log.draw(surface, entries, "The ball is about to begin.")
+
+    def draw_live(self, surface: pygame.Surface, clock: float, thinking_seat: int | None) -> None:
+        """What moves on the panel: the thinking dots of the AI seat choosing."""
+        lay = self.layout
+        if lay is None:
+            return
+        if thinking_seat is not None and thinking_seat < len(lay.families):
+            r = lay.families[thinking_seat]
+            draw_thinking(surface, (r.right - px(24, lay.scale), r.top + px(12, lay.scale)), clock, lay.scale)
+
+    def _paint(self, info: PanelInfo) -> pygame.Surface:
+        lay = self.layout
+        s = lay.scale
+        surf = pygame.Surface(lay.panel.size, pygame.SRCALPHA)
+        theme.draw_panel(surf, surf.get_rect(), s, alpha=226)
+        ox, oy = lay.panel.topleft
+
+        def local(rect: pygame.Rect) -> pygame.Rect:
+            return rect.move(-ox, -oy)
+
+        self._header(surf, local(lay.header), info, s)
+        for rect, row in zip(lay.families, info.rows):
+            self._family(surf, local(rect), row, s)
+        self.power_spots = []
+        if info.tray is not None:
+            self._tray(surf, local(lay.tray), info.tray, s)
+        else:
+            self._no_tray(surf, local(lay.tray), info.tray_note, s)
+        log = local(lay.log)
+        pygame.draw.line(surf, Palette.gold_dark, (log.left, log.top - px(6, s)), (log.right, log.top - px(6, s)), 1)
+        return surf
+
+    def _header(self, surf, rect: pygame.Rect, info: PanelInfo, s: float) -> None:
+        big = text_px(19, s, 14)
+        small = text_px(13, s, 11)
+        theme.draw_text(surf, info.title, "display_bold", big, Palette.gold_light, (rect.left, rect.top))
+        theme.draw_text(surf, fit_text(info.pile, "text", small, rect.width // 2), "text", small, Palette.text_muted,
+                        (rect.right, rect.top + (big - small) // 2 + px(2, s)), "topright")
+        theme.draw_text(surf, fit_text(info.tempo, "text", small, rect.width), "text", small, Palette.ivory_dim,
+                        (rect.left, rect.top + int(big * 1.35)))
+
+    def _family(self, surf, rect: pygame.Rect, row: FamilyRow, s: float) -> None:
+        colour = piece_art.FAMILY_LOOK[counters().avatar(row.avatar).colour][0] if row.avatar else (90, 80, 100)
+        fill = (70, 40, 86) if row.turn else (44, 24, 58)
+        pygame.draw.rect(surf, fill, rect, border_radius=px(8, s))
+        stripe = pygame.Rect(rect.left, rect.top, px(5, s), rect.height)
+        pygame.draw.rect(surf, colour, stripe, border_top_left_radius=px(8, s), border_bottom_left_radius=px(8, s))
+        edge = Palette.gold_light if row.turn else Palette.gold_dark
+        pygame.draw.rect(surf, edge, rect, max(1, px(2 if row.turn else 1, s)), border_radius=px(8, s))
+        if not row.in_play:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((20, 10, 30, 90))
+            surf.blit(veil, rect)
+        pad = px(8, s)
+        med_s = max(8, int(rect.height * 0.5))
+        cx = rect.left + px(8, s) + int(med_s * 0.9)
+        cy = rect.centery
+        if row.avatar:
+            med = piece_art.avatar_medallion(row.avatar, med_s)
+            surf.blit(med, med.get_rect(center=(cx, cy)))
+        else:
+            pygame.draw.circle(surf, (60, 44, 70), (cx, cy), int(med_s * 0.75))
+            pygame.draw.circle(surf, Palette.gold_dark, (cx, cy), int(med_s * 0.75), max(1, px(1, s)))
+            theme.draw_text(surf, "?", "display_bold", text_px(15, s, 11), Palette.gold, (cx, cy), "center")
+        x = cx + int(med_s * 0.9) + pad
+        line1 = text_px(15, s, 12)
+        line2 = text_px(12, s, 11)
+        two = rect.height >= line1 + line2 + px(8, s)
+        y1 = rect.top + px(4, s) if two else rect.centery - line1 // 2 - px(1, s)
+        y2 = y1 + int(line1 * 1.3)
+        right = rect.right - pad
+        icon_r = max(4, line2 // 2)
+        # line 1, right: the Dancers she holds on the floor (ringed in her colour), then her Plan
+        plan_h = max(8, int(line1 * 0.95))
+        plan_pic = (marker_art.plan_row(row.plan, row.plan_lit, plan_h) if row.plan
+                    else marker_art.hidden_plan(plan_h))
+        plan_rect = plan_pic.get_rect(topright=(right, y1))
+        surf.blit(plan_pic, plan_rect)
+        ix = plan_rect.left - px(8, s) - icon_r
+        for letter, dominated in reversed(row.held):
+            c = (ix, y1 + plan_h // 2 + 1)
+            pygame.draw.circle(surf, colour, c, icon_r + max(2, px(2, s)))
+            if dominated:
+                pygame.draw.circle(surf, Palette.gold_light, c, icon_r + max(2, px(2, s)), max(1, px(1, s)))
+            icon = piece_art.symbol_icon(letter, icon_r)
+            surf.blit(icon, icon.get_rect(center=c))
+            ix -= int(icon_r * 2.7)
+        name_w = ix + icon_r - x - px(4, s)
+        title = row.title + ("  (you)" if row.you and row.person.lower() != "you" else "")
+        theme.draw_text(surf, fit_text(title, "display_bold", line1, name_w), "display_bold", line1,
+                        Palette.ivory if row.in_play else Palette.text_muted, (x, y1))
+        if not two:
+            return
+        # line 2: who plays her, then what everyone may count: Refreshments (face down), Dancers seated
+        # at her table (their tokens sit there on the board), her markers and the Powers she has shown
+        chip_r = max(4, line2 // 2)
+        tx = x
+        words = fit_text(row.person + row.role, "text", line2, max(20, (right - x) // 3))
+        w_pic = theme.render_text(words, "text", line2, Palette.text_muted)
+        surf.blit(w_pic, (tx, y2))
+        tx += w_pic.get_width() + px(8, s)
+        mid = y2 + line2 // 2 + 1
+        for icon, count in ((marker_art.face_down_chip(chip_r), row.refreshments),
+                            (marker_art.seat_icon(chip_r), len(row.seated))):
+            surf.blit(icon, icon.get_rect(midleft=(tx, mid)))
+            tx += icon.get_width() + px(2, s)
+            pic = theme.render_text(str(count), "text_semibold", line2, Palette.ivory_dim)
+            surf.blit(pic, (tx, y2))
+            tx += pic.get_width() + px(8, s)
+        extra = []
+        if row.markers > 1:
+            extra.append("2 markers")
+        if row.note:
+            extra.append(row.note)
+        extra.extend(row.powers)
+        if extra:
+            theme.draw_text(surf, fit_text(", ".join(extra), "text_semibold", line2, right - tx),
+                            "text_semibold", line2, Palette.gold, (tx, y2))
+        if row.foiled:
+            tag = theme.render_text("Foiled", "text_bold", max(9, line2 - 1), Palette.ivory)
+            box = tag.get_rect(midleft=(cx + int(med_s * 0.55), rect.bottom - tag.get_height() // 2 - px(1, s)))
+            pill = box.inflate(px(8, s), px(2, s))
+            pygame.draw.rect(surf, (170, 30, 40), pill, border_radius=pill.height // 2)
+            surf.blit(tag, box)
+
+    def _tray(self, surf, rect: pygame.Rect, tray: Tray, s: float) -> None:
+        pygame.draw.rect(surf, (30, 16, 42), rect, border_radius=px(10, s))
+        pygame.draw.rect(surf, Palette.gold, rect, max(1, px(1, s)), border_radius=px(10, s))
+        pad = px(10, s)
+        head = text_px(14, s, 12)
+        small = text_px(12, s, 11)
+        x, y = rect.left + pad, rect.top + px(6, s)
+        theme.draw_text(surf, tray.owner, "display", head, Palette.gold_light, (x, y))
+        y += int(head * 1.45)
+        # the Plan
+        row_h = max(10, int(rect.height * 0.2))
+        label = f"Plan {tray.plan_id}" if tray.plan_id else "Plan"
+        theme.draw_text(surf, label, "text_semibold", small, Palette.ivory_dim, (x, y + (row_h - small) // 2))
+        px0 = x + theme.font("text_semibold", small).size("Refreshments")[0] + px(10, s)
+        if tray.plan:
+            pic = marker_art.plan_row(tray.plan, tray.plan_lit, row_h)
+            surf.blit(pic, (px0, y + (row_h - pic.get_height()) // 2 + 1))
+            done = sum(tray.plan_lit)
+            words = f"{done} of {len(tray.plan)} seated"
+            room = rect.right - pad - (px0 + pic.get_width() + px(8, s))
+            if theme.font("text", small).size(words)[0] > room:
+                words = f"{done}/{len(tray.plan)}"
+            theme.draw_text(surf, words, "text", small, Palette.text_muted,
+                            (rect.right - pad, y + (row_h - small) // 2), "topright")
+        else:
+            theme.draw_text(surf, "not drawn yet", "text", small, Palette.text_muted, (px0, y + (row_h - small) // 2))
+        y += row_h + px(6, s)
+        # the Powers, as small plaques (their help shows on hover)
+        theme.draw_text(surf, "Powers", "text_semibold", small, Palette.ivory_dim, (x, y))
+        bx = px0
+        ox, oy = self.layout.panel.topleft
+        for name, help_text in tray.powers:
+            label_pic = theme.render_text(name, "text_semibold", small, Palette.midnight)
+            pill = pygame.Rect(bx, y - px(2, s), label_pic.get_width() + px(14, s), small + px(6, s))
+            if pill.right > rect.right - pad:
+                break
+            pygame.draw.rect(surf, Palette.gold_light, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surf, Palette.gold_dark, pill, 1, border_radius=pill.height // 2)
+            surf.blit(label_pic, label_pic.get_rect(center=pill.center))
+            self.power_spots.append((pill.move(ox, oy), name, help_text))
+            bx = pill.right + px(6, s)
+        if not tray.powers:
+            theme.draw_text(surf, "none yet", "text", small, Palette.text_muted, (bx, y))
+        y += small + px(12, s)
+        # the Refreshments, face up
+        theme.draw_text(surf, "Refreshments", "text_semibold", small, Palette.ivory_dim, (x, y + px(6, s)))
+        chip_r = max(7, min(px(14, s), (rect.bottom - y - px(6, s)) // 2))
+        cx = px0 + chip_r
+        cy = y + chip_r + px(2, s)
+        for marker in tray.hand:
+            chip = marker_art.refreshment_chip(marker, chip_r)
+            surf.blit(chip, chip.get_rect(center=(cx, cy)))
+            cx += int(chip_r * 2.25)
+        note = f"{len(tray.hand)} of {tray.limit}"
+        theme.draw_text(surf, note, "text", small, Palette.text_muted, (rect.right - pad, cy), "midright")
+        if not tray.hand:
+            theme.draw_text(surf, "none", "text", small, Palette.text_muted, (cx - chip_r, cy), "midleft")
+
+    def _no_tray(self, surf, rect: pygame.Rect, note: str, s: float) -> None:
+        pygame.draw.rect(surf, (26, 14, 36), rect, border_radius=px(10, s))
+        pygame.draw.rect(surf, Palette.gold_dark, rect, max(1, px(1, s)), border_radius=px(10, s))
+        size = text_px(14, s, 12)
+        lines = theme.wrap_text(note or "Private trays stay hidden.", "text", size, rect.width - px(24, s))[:3]
+        y = rect.centery - len(lines) * int(size * 1.35) // 2
+        for line in lines:
+            theme.draw_text(surf, line, "text", size, Palette.text_muted, (rect.centerx, y), "midtop")
+            y += int(size * 1.35)
+
+    # --- hover ------------------------------------------------------------------------------------
+    def power_at(self, pos) -> tuple[str, str] | None:
+        for rect, name, text in self.power_spots:
+            if rect.collidepoint(pos):
+                return name, text
+        return None
+
+
+def log_entries(words, colour_of) -> list[LogEntry]:
+    """The log's lines as LogEntry: each in its family's colour (chance in gold), the round in the
+    margin on the first line of each round."""
+    out = []
+    last_round = None
+    for line, seat, rnd in words:
+        colour = colour_of(seat)
+        mark = rnd if rnd and rnd != last_round else None
+        last_round = rnd if rnd else last_round
+        out.append(LogEntry(line, soft_ink(colour) if colour else Palette.ivory_dim, mark))
+    return out

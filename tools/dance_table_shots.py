@@ -1,0 +1,199 @@
+"""Screenshots of The Dance's table in the moments worth looking at, at any window size:
+`python tools/dance_table_shots.py --size 1280x720 --out shots/` writes setup, midgame (six families,
+a dozen Dancers held or seated), influence (the attempt panel open), waltz (the Dancers gliding),
+curtain, results and help PNGs.
+
+Drives the real App headless (the tests' harness), with the AI's moves played by the game's own Normal
+bot; a developer's tool, never imported by the game.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.ai import make_bot  # noqa: E402
+from game.core import CHANCE  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.ui.app import App, AppOptions  # noqa: E402
+
+
+def held_and_seated(state) -> int:
+    obs = state.observation(None)
+    return sum(1 for d in obs["dancers"] if d["held_by"] or d["seated_at"])
+
+
+def play_until(match: Match, done, seed: int = 0, limit: int = 4000) -> Match:
+    """Play the match with Normal bots (chance from the match's own RNG) until `done(state)`."""
+    bots = {}
+    for _ in range(limit):
+        match.resolve_chance()
+        state = match.state
+        if state.is_over() or done(state):
+            return match
+        seat = min(state.to_move())
+        bot = bots.setdefault(seat, make_bot("normal", "the_dance", seed + seat))
+        match.play(bot.choose(state, seat), seat)
+    return match
+
+
+def new_app(size) -> App:
+    from tests.ui.harness import StubAI
+
+    app = App(AppOptions(size=size))
+    app._ai = StubAI("held")
+    return app
+
+
+def shot(app: App, path: Path, frames: int = 3) -> None:
+    for _ in range(frames):
+        app._frame()
+    pygame.image.save(app.screen, str(path))
+    print("wrote", path)
+
+
+def table_for(app: App, match: Match):
+    from game.the_dance.scene import create_table
+
+    table = create_table(app, match, demo=False)
+    app.push(table)
+    return table
+
+
+def seats(n: int, humans=(0,)) -> list:
+    names = ["You", "Countess", "Duke", "Marquise", "Baron", "Viscountess"]
+    return [Seat("human", names[i]) if i in humans else Seat("ai", names[i], "normal") for i in range(n)]
+
+
+def midgame(size, out: Path) -> None:
+    app = new_app(size)
+    match = Match.new("the_dance", 6, None, seed=7, seats=seats(6))
+    play_until(match, lambda s: held_and_seated(s) >= 12 and 0 in s.to_move() and s.phase == "dance", seed=7)
+    table = table_for(app, match)
+    table.finish_animation()
+    shot(app, out / "midgame.png", 40)
+    app.quit()
+
+
+def influence(size, out: Path) -> None:
+    app = new_app(size)
+    match = Match.new("the_dance", 4, None, seed=11, seats=seats(4))
+
+    def ready(s) -> bool:
+        return s.phase == "influence" and 0 in s.to_move() and any(a[0] == "influence" for a in s.legal_actions(0))
+
+    play_until(match, ready, seed=11)
+    table = table_for(app, match)
+    for _ in range(5):
+        app._frame()
+    action = next(a for a in match.state.legal_actions(0) if a[0] == "influence")
+    from game.the_dance import floor as F
+
+    label = match.state.observation(0)["dancers"][action[1]]["hex"]
+    pos = table.view.centre_of(label)
+    from tests.ui.harness import click
+
+    click(app, pos)
+    shot(app, out / "influence.png", 5)
+    app.quit()
+
+
+def waltz(size, out: Path) -> None:
+    app = new_app(size)
+    match = Match.new("the_dance", 6, None, seed=5, seats=seats(6, humans=()))
+    match.seats = [Seat("ai", s.name, "normal") for s in match.seats]
+
+    def last_turn(s) -> bool:
+        obs = s.observation(None)
+        return (s.phase in ("influence",) and obs["order"] and obs["turn_seat"] == obs["order"][-1]
+                and obs["round"] >= 3 and obs["tempo"] % 4 + 1 != 4 and obs["server"] is not None)
+
+    play_until(match, last_turn, seed=5)
+    table = table_for(app, match)
+    table.finish_animation()
+    for _ in range(3):
+        app._frame()
+    seat = min(match.state.to_move())
+    table.play(("pass",), seat)
+    show = table.show
+    # into the glide of the path Dancers
+    target = next((m.t0 for ms in show.motions.values() for m in ms if m.key[0] == "dancer"), 0.5) + 0.3
+    while show is not None and show.t < target and not show.done:
+        table.update(1 / 60)
+        table.draw(app.screen)
+    pygame.image.save(app.screen, str(out / "waltz.png"))
+    print("wrote", out / "waltz.png")
+    app.quit()
+
+
+def curtain(size, out: Path) -> None:
+    from tests.ui.harness import StubAI
+
+    app = new_app(size)
+    app._ai = StubAI("first")
+    match = Match.new("the_dance", 3, None, seed=3, seats=seats(3, humans=(0, 1)))
+    table_for(app, match)
+    shot(app, out / "curtain.png", 120)
+    app.quit()
+
+
+def results(size, out: Path) -> None:
+    app = new_app(size)
+    match = Match.new("the_dance", 4, None, seed=2, seats=seats(4))
+    play_until(match, lambda s: False, seed=2)
+    table = table_for(app, match)
+    table.finish_animation()
+    table.open_results()
+    shot(app, out / "results.png", 10)
+    app.quit()
+
+
+def setup_and_help(size, out: Path) -> None:
+    from game.ui.setup import SetupScene
+
+    app = new_app(size)
+    from game.ui.launcher import LauncherScene
+
+    app.push(LauncherScene(app))
+    app.push(SetupScene(app, "the_dance"))
+    shot(app, out / "setup.png", 8)
+    app.pop()
+    app.settings.last_setup["the_dance"] = {"players": 6}
+    app.push(SetupScene(app, "the_dance"))
+    shot(app, out / "setup6.png", 8)
+    app.pop()
+    app.open_rules("the_dance")
+    shot(app, out / "help.png", 5)
+    app.quit()
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", default="1280x720")
+    ap.add_argument("--out", default="shots")
+    ap.add_argument("--only", default="", help="comma-separated: setup,midgame,influence,waltz,curtain,results")
+    args = ap.parse_args(argv)
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    random.seed(0)
+    jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
+            "curtain": curtain, "results": results}
+    wanted = [j for j in args.only.split(",") if j] or list(jobs)
+    for name in wanted:
+        jobs[name](size, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
