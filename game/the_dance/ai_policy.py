@@ -30,7 +30,7 @@ POWER_RANK = {F.POWER[p]: i for i, p in enumerate(POWER_PREFERENCE)}
 class Style:
     """The heuristic player's knobs, in "Dancer" units: a needed Dancer seated is worth about 1."""
 
-    ref_cost: float = 0.12      # a Refreshment spent
+    ref_cost: float = 0.05      # a Refreshment spent (its worth as a card, in these units)
     home_decay: float = 0.07    # value a Dancer loses per Dance Step it still needs to reach its seat
     lookahead: float = 0.45     # weight of next turn's chances (where the Waltz brings Dancers)
     free_rival: float = 0.7     # freeing a rival's Dancer, times how close the rival is to winning

@@ -19,8 +19,9 @@ from game.ai.ismcts import ISMCTS, InfoHooks
 from game.ai.search import SearchResult
 from game.core import CHANCE
 from game.the_dance import ai_policy as P
+from game.the_dance import floor as F
 from game.the_dance.ai_eval import evaluate
-from game.the_dance.rules import AVATAR_BIT, DANCE, INFLUENCE, OVER, REGALE_STEP
+from game.the_dance.rules import AVATAR_BIT, CHANCE_PHASES, DANCE, INFLUENCE, OVER, REGALE_STEP
 
 TURN_PHASES = frozenset({DANCE, INFLUENCE, REGALE_STEP})
 HEURISTIC = ("heuristic",)  # a rival's whole turn, played by the heuristic player
@@ -76,10 +77,24 @@ def turn_candidates(state, seat: int, style: P.Style, moves: int = 6, tries: int
 
 
 def _tries(state, seat: int, style: P.Style, count: int) -> list:
-    """The `count` best Influence Step choices, then pass."""
-    legal = set(state.legal_actions(seat))
+    """The `count` best Influence Step choices, each attempt also with the other choice of spending
+    (no Refreshment, or the best one of its Domain), then pass."""
+    legal = state.legal_actions(seat)
+    legal_set = set(legal)
     exclude = state.ctx[0] if state.phase == REGALE_STEP else -1
-    out = [a for _, a in P.influence_choices(state, seat, style, exclude=exclude) if a in legal][:count]
+    best = [a for _, a in P.influence_choices(state, seat, style, exclude=exclude) if a in legal_set][:count]
+    out = list(best)
+    for action in best:
+        if action[0] != "influence":
+            continue
+        _, d, dom, refs = action
+        if refs:
+            other = ("influence", d, dom, ())
+        else:
+            other = max((a for a in legal if a[0] == "influence" and a[1] == d and a[2] == dom and len(a[3]) == 1),
+                        key=lambda a: (F.MARKER_PIPS[a[3][0]], -a[3][0]), default=None)
+        if other is not None and other in legal_set and other not in out:
+            out.append(other)
     out.append(("pass",))
     return out
 
@@ -270,15 +285,30 @@ class PairedSearch:
         """The value for `seat` of `plan` in the world and with the dice that `seed` fixes."""
         world_seed, dice_seed = seed
         game = root.determinize(seat, random.Random(world_seed))
-        dice = random.Random(dice_seed)
         game = game.apply(plan, seat)
         while not game.is_over():
             movers = game.to_move()
             if CHANCE in movers:
-                game = game.apply(game.sample_chance(dice), CHANCE)
+                game = game.apply(game.sample_chance(event_dice(dice_seed, game.s)), CHANCE)
             else:
                 game = game.apply(HEURISTIC, min(movers))
         return game.returns()[seat]
+
+
+PHASE_NUMBER = {phase: i for i, phase in enumerate(sorted(CHANCE_PHASES))}
+
+
+def event_dice(seed: int, s) -> random.Random:
+    """The dice of one chance event, fixed by the playout's seed and where the event falls (round,
+    turn, kind, reroll or draw number): whatever plan was played before, the same event gets the same
+    luck, so plans are compared on the same Waltzes, draws and rival rolls."""
+    extra = 0
+    if s.attempt is not None:
+        extra = 1 + s.attempt.rerolled
+    elif s.queue:
+        extra = 8 + len(s.queue)
+    key = (((seed * 64 + s.round) * 16 + s.turn) * 16 + PHASE_NUMBER[s.phase]) * 32 + extra
+    return random.Random(key)
 
 
 class SearchingBot(SearchBot):

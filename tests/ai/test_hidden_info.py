@@ -58,3 +58,42 @@ def test_mcts_over_determinizations_samples_many_worlds():
     bot.choose(Watching(0), 0)
     assert seen == {0, 1, 2}
     assert 0.1 < bot.last.value < 0.6
+
+
+def _decision_points(game_id: str, seed: int, count: int):
+    """Positions of a random game of `game_id` where one seat (not chance) chooses among several actions."""
+    import random
+
+    from game.core import CHANCE
+    from game.core.match import Match
+
+    game = registry.GAMES[game_id]
+    players = min(game.info.max_players, max(game.info.min_players, 3 if game.info.simultaneous else 2))
+    match = Match.new(game_id, players, None, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    for _ in range(400):
+        match.resolve_chance()
+        if match.is_over() or len(found) >= count:
+            break
+        state = match.state
+        seat = min(state.to_move())
+        legal = state.legal_actions(seat)
+        if len(state.to_move()) == 1 and CHANCE not in state.to_move() and len(legal) > 1 and rng.random() < 0.2:
+            found.append((state, seat))
+        match.play(rng.choice(legal), seat)
+    return found
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("game_id", sorted(g for g in registry.GAMES if registry.GAMES[g].info.hidden_info))
+def test_every_hidden_information_game_bot_chooses_from_the_seats_view_alone(game_id, level):
+    """Two states that look the same to the seat (the hidden things dealt otherwise by determinize)
+    get the same choice from a level's bot with the same seed."""
+    import random
+
+    for state, seat in _decision_points(game_id, 5, 4):
+        other = state.determinize(seat, random.Random(31))
+        assert other.observation(seat) == state.observation(seat)
+        first = make_bot(level, game_id, seed=3).choose(state, seat)
+        assert make_bot(level, game_id, seed=3).choose(other, seat) == first
