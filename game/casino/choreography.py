@@ -321,6 +321,15 @@ class Choreographer:
         if secret_sps:
             t_sweep = self._flourish(secret_sps, t_sweep)
         order = [("t", move.hand_card)] + [i for i in taken if i not in secret_sps] + secret_sps
+        order = list(dict.fromkeys(order))  # the hand card may be a secret card too
+
+        def unglow() -> None:
+            for ident in order:
+                sp = self.layer.get(ident)
+                if sp is not None:
+                    sp.glow = None
+
+        self.at(t_sweep, unglow)  # the glow marks what is taken; in flight it would only cost
         end = self._to_pile(order, move.seat, t_sweep)
         self._settle(mid, mid_flow, skip=set(move.taken), t=t_sweep)
 

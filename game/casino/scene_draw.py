@@ -38,14 +38,16 @@ class TableDrawing:
         entries = self.logbook.refresh()
         picked = set(self.pick.items)
         infos = self._seat_infos(view)
-        key = (self.size, view, infos, tuple(d.scores), len(entries), self.panel.log.scroll, idle,
+        # while nobody at the screen may play (the AI's turn, a demo), the resting hand joins the still
+        still_hand = idle and (self.human_to_move() is None or self.state.phase != PLAY) and self.modal is None
+        key = (self.size, view, infos, tuple(d.scores), len(entries), self.panel.log.scroll, idle, still_hand,
                tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
                d.deck if idle else None, self.app.settings.colour_blind, self.secret_picker is not None)
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
                     pygame.Surface(self.size)
-            self._draw_still(self._still, view, infos, entries, idle, picked)
+            self._draw_still(self._still, view, infos, entries, idle, picked, still_hand)
             self._still_key = key
         surface.blit(self._still, (0, 0))
         if not idle:
@@ -56,7 +58,8 @@ class TableDrawing:
         else:
             self._draw_picked(surface)
         self._draw_lights(surface)
-        self._draw_hand(surface)
+        if not still_hand:
+            self._draw_hand(surface)
         self._draw_effects(surface)
         self._draw_live_parts(surface, view)
         if self.secret_picker is not None:
@@ -68,7 +71,7 @@ class TableDrawing:
         self._draw_dragged(surface)
 
     # --- the still picture ----------------------------------------------------------------------------
-    def _draw_still(self, surface, view, infos, entries, idle: bool, picked: set) -> None:
+    def _draw_still(self, surface, view, infos, entries, idle: bool, picked: set, still_hand: bool) -> None:
         g = self.geo
         s = g.scale
         surface.blit(D.backdrop(self.size, tuple(g.felt), s), (0, 0))
@@ -93,6 +96,9 @@ class TableDrawing:
             resting += list(self.choreo.display.hands["top"])
             self.layer.draw(surface, only=set(resting))
             self._draw_ks_numbers(surface, live=False, skip=picked)
+            self._draw_hand_count(surface, view)
+        if still_hand:
+            self._draw_hand(surface)
 
     def _banner_text(self, view) -> str:
         if view.phase == SECRET or view.round == 0:
@@ -320,15 +326,19 @@ class TableDrawing:
         if seat is not None and self.state.phase in (PLAY, SECRET):
             side = "bottom" if seat == view.bottom else "top"
             D.draw_clock(surface, g.clocks[side], self.turn_left, TIMER_SECONDS, s)
-        top_n = len(self.choreo.display.hands["top"])
-        if view.phase == PLAY and not self.choreo.busy:
-            fan = g.backs_fan
-            b = fan.bounds(max(1, top_n))
-            theme.draw_text(surface, f"{top_n} card{'s' * (top_n != 1)}" if top_n else "no cards",
-                            "text_semibold", text_px(12, s, 10), Palette.text_muted, (b.centerx, b.bottom - px(2, s)),
-                            "midtop")
         text, kind = self.status_text()
         self.pill.draw(surface, text, kind)
+
+    def _draw_hand_count(self, surface, view) -> None:
+        """How many cards the other hand holds, under its backs."""
+        if view.phase != PLAY:
+            return
+        g = self.geo
+        s = g.scale
+        top_n = len(self.choreo.display.hands["top"])
+        b = g.backs_fan.bounds(max(1, top_n))
+        theme.draw_text(surface, f"{top_n} card{'s' * (top_n != 1)}" if top_n else "no cards", "text_semibold",
+                        text_px(12, s, 10), Palette.text_muted, (b.centerx, b.bottom - px(2, s)), "midtop")
 
     def _draw_buttons(self, surface, view) -> None:
         s = self.geo.scale

@@ -245,7 +245,15 @@ class CardSprite:
                 pic = pygame.transform.rotate(pic, self.angle)
         if shadow:
             spread = max(2, int(h * (0.05 + 0.06 * up)))
-            sh = card_art.card_shadow((max(2, int(w * self.squash)), h), spread, angle=int(round(self.angle)))
+            sw = max(2, int(w * self.squash))
+            angle = int(round(self.angle))
+            if moving and not angle:
+                # in flight the size changes every frame: scale one cached blur instead of making a new one
+                fw, fh = self._final_size()
+                base = card_art.card_shadow((fw, fh), max(2, int(fh * 0.08)))
+                sh = pygame.transform.scale(base, (sw + 2 * spread, h + 2 * spread))
+            else:
+                sh = card_art.card_shadow((sw, h), spread, angle=angle)
             off = int(h * (0.02 + 0.05 * up))
             surface.blit(sh, sh.get_rect(center=(int(self.x + off * 0.6), int(self.y + off))))
         if self.glow is not None:
