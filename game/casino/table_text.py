@@ -75,7 +75,7 @@ def play_words(state, seat: int, action, name: str, capture=None) -> str:
         return f"{name} captures {listed(parts)} with {C.tok_name(h)}{tail}."
     if kind == "trifecta":
         h, pair = action[1], action[2]
-        faces = " ".join(C.NAME[c] for c in (C.tok_card(h),) + tuple(pair))
+        faces = " ".join(C.NAME[c] for c in sorted((C.tok_card(h),) + tuple(pair), key=C.text_key))
         tail = f": +{points_words(capture['total'])}" if capture is not None and capture["total"] else ""
         flush = capture is not None and capture["points"].get("trifectas", 0) >= 2
         return f"{name} takes a {'flush ' if flush else ''}trifecta, {faces}{tail}."

@@ -664,3 +664,20 @@ def test_leaving_autosaves_and_the_saved_game_resumes_on_a_new_table(app):
     assert resumed.log == table.match.log and resumed.state == table.state
     again = open_table(app, resumed)
     assert again.view().items[0].label == "Build 8 · yours" and len(again.choreo.display.hands["bottom"]) == 3
+
+
+def test_the_log_tells_each_kind_of_play_in_words(app):
+    match = stacked(["7H", "7S", "2H", "8H"], ["QC", "JD", "9S", "3D"], ["7C", "10C", "KC", "QH"],
+                    options={"timer": True})
+    for seat, text in ((0, "same 7H on 7C"), (1, "pass"), (0, "subtract 2H from 10C"), (1, "timeout"),
+                       (1, "trifecta JD: KC QH"), (0, "drop 8H"), (1, "drop 9S")):
+        match.play(match.state.parse_action(text), seat)
+    table = open_table(app, match)
+    words = [e.text for e in table.logbook.refresh()]
+    assert "Ada builds same 7: 7H and 7C." in words
+    assert "Countess passes (the Pass lifeline)." in words
+    assert ("Ada subtracts 2H from 10C (the Subtraction lifeline): only Ada may take it, with an 8." in words)
+    assert "Countess's clock ran out (1 of 5): +1 to Ada." in words
+    assert "Countess takes a trifecta, KC QH JD: +2 points." in words  # QH was Ada's secret card
+    assert "QH was Ada's secret card: +1 to Countess." in words
+    assert "Ada drops 8H." in words
