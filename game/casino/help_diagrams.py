@@ -210,7 +210,7 @@ def trifectas(surface, rect, scale) -> None:
     groups = [("KH QC JD", "K-Q-J: 1"), ("QS QH QD", "three queens: 1")]
     for g, (names, label) in enumerate(groups):
         cx = top.left + top.width * (0.25 + 0.5 * g)
-        box = _fan(surface, _ids(names), (cx - size[0] * 0.42, top.top + size[1] // 2 + px(6, scale)), size, step=0.42)
+        box = _fan(surface, _ids(names), (cx - size[0] * 0.5, top.top + size[1] // 2 + px(6, scale)), size, step=0.5)
         _caption(surface, label, (box.centerx, box.bottom + px(6, scale)), scale)
     flush = _ids("KD QD JD")
     points = S.capture_points("trifecta", tuple(flush), (None, None))

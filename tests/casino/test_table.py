@@ -681,3 +681,43 @@ def test_the_log_tells_each_kind_of_play_in_words(app):
     assert "Countess takes a trifecta, KC QH JD: +2 points." in words  # QH was Ada's secret card
     assert "QH was Ada's secret card: +1 to Countess." in words
     assert "Ada drops 8H." in words
+
+
+def test_a_whole_pass_and_play_game_behind_the_curtain(app):
+    """Two people: a curtain before each private view (the secret cards too), each plays by clicks, and
+    nobody's hand is ever open while the curtain is down or between turns."""
+    match = Match.new("casino", 2, {"first": 1}, seed=21, seats=TWO_PEOPLE)
+    table = casino_scene.create_table(app, match)
+    app.push(table)
+    rng = random.Random(8)
+    curtains = 0
+    for _ in range(4000):
+        if table.match.is_over():
+            break
+        if isinstance(app.top, CurtainScene):
+            curtains += 1  # opaque: the table below is not drawn while it is up
+            app.top.age = 1.0
+            app.top.lift()
+            continue
+        table.update(1 / 30)
+        if app.top is not table:
+            continue
+        seat = table.human_to_move()
+        view = table.view()
+        assert view.hand == () or view.viewer in table.state.to_move()  # only the hand of who chooses now
+        if seat is None or table.animating():
+            continue
+        assert table.view().viewer == seat and table.view().bottom == seat
+        if table.state.phase == "secret":
+            picker = table.secret_picker
+            card_id = rng.randrange(52)
+            click(table, picker.cells[card_id].center)
+            key(table, pygame.K_RETURN)
+            continue
+        legal = table.state.legal_actions(seat)
+        small = [a for a in legal if a[0] != "capture" or len(a[2]) + len(a[3]) <= 4]
+        action = rng.choice(small or legal)
+        perform(table, action)
+        assert table.match.log[-1] == (seat, table.state.action_to_str(action)) or \
+            table.match.log[-1][1] == table.match.states[-2].action_to_str(action)
+    assert table.match.is_over() and curtains >= 20
