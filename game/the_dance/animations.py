@@ -122,6 +122,7 @@ class Show:
     t: float = 0.0
     cursor: float = 0.0
     end: float = 0.0
+    captions: list = field(default_factory=list)      # [(time, words)] for the status line while it plays
 
     # --- building ------------------------------------------------------------------------------
     def show_from(self, t: float, obs: dict) -> None:
@@ -170,6 +171,18 @@ class Show:
         self.chips.append(c)
         self.end = max(self.end, c.t1)
         return c
+
+    def caption(self, words: str, start: float | None = None) -> None:
+        """What the status line says from `start` on while the Show plays (the Waltz, a roll)."""
+        self.captions.append((self.cursor if start is None else start, words))
+        self.captions.sort(key=lambda c: c[0])
+
+    def caption_now(self) -> str:
+        words = ""
+        for t, text in self.captions:
+            if t <= self.t:
+                words = text
+        return words
 
     def sound(self, t: float, name: str, volume: float = 1.0) -> None:
         self.sounds.append((t, name, volume))

@@ -239,6 +239,7 @@ def _chance(show: Show, b: dict, a: dict, action) -> float:
     kind, value = action
     phase = b["phase"]
     if kind == "roll" and phase == "roll":
+        show.caption(_caption(b) + ".")
         result, tone = _outcome(b, a, value)
         beat = show.roll(value, _caption(b), result if not result.startswith("Rolled") else "", tone)
         _outcome_flash(show, b, a, result, tone, beat.landed)
@@ -247,6 +248,8 @@ def _chance(show: Show, b: dict, a: dict, action) -> float:
         hex_ = F.SERVER_HEXES[value - 1]
         placed = a["server"] == F.LABELS[hex_]
         words = f"Server hex {value}" + ("" if placed else ": taken, he stays in the kitchen")
+        show.caption("The Waltz: the Server walks out of the kitchen." if phase == "waltz_roll"
+                     else "The Server takes his place.")
         beat = show.roll(value, "The Server's roll", words, "plain", small=True)
         if placed:
             show.move(SERVER_KEY, [KITCHEN, F.LABELS[hex_]], 0.6, pieces_from(a).get(SERVER_KEY),
@@ -261,6 +264,7 @@ def _chance(show: Show, b: dict, a: dict, action) -> float:
             show.sound(show.cursor, "card", 0.6)
         return show.cursor
     if kind == "dancers":
+        show.caption("The Dancers take their places on the white circles.")
         pieces = pieces_from(a)
         for i, d in enumerate(value):
             key = dancer_key(F.DANCER_IDS[d])
@@ -293,6 +297,9 @@ def _waltz(show: Show, b: dict, a: dict, action) -> None:
     arrow Dancers one by one, lowest depth first as the rules move them."""
     if a["tempo"] == b["tempo"] or b["round"] < 1:
         return
+    show.caption(f"The Waltz: the Tempo marker moves to box {a['tempo']}" +
+                 (", the rest: no Dancer moves, each family draws." if a["tempo"] == 4
+                  else ", and every free Dancer steps once."))
     show.move(TEMPO_KEY, [tempo_place(b["tempo"]), tempo_place(a["tempo"])], TEMPO_SECONDS,
               pieces_from(a).get(TEMPO_KEY), ease=ease_in_out_sine)
     show.sound(show.cursor, "click", 0.5)

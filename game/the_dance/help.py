@@ -66,7 +66,7 @@ PAGES = [
             "A free Dancer you win carries your marker and stops waltzing. You have one marker: winning a "
             "second Dancer lets the first go. A rival's Influenced Dancer is only freed."
         ),
-        "diagram": d.influence_roll,
+        "diagram": d.influence_step,
     },
     {
         "title": "The roll",

@@ -33,13 +33,16 @@ def _caption(surface, rect: pygame.Rect, text: str, scale: float) -> int:
     return len(lines) * step + px(6, scale)
 
 
-def _view(rect: pygame.Rect, zoom: int = 0, about: str | None = None, idle=()) -> BallroomView:
+def _view(rect: pygame.Rect, zoom: int = 0, about: str | None = None, idle=(), hex_px: float = 0.0) -> BallroomView:
+    """The room fitted into `rect`, then zoomed `zoom` steps (or until a hex is about `hex_px` pixels)
+    with the hex `about` brought to the middle."""
     view = BallroomView()
     view.layout(rect, idle)
+    if hex_px:
+        zoom = max(zoom, math.ceil(math.log(max(1.0, hex_px / view.size)) / math.log(1.25)))
     if zoom:
         view.zoom_by(zoom, about=view.centre_of(about) if about else None)
         if about:
-            # centre the hex of interest
             x, y = view.centre_of(about)
             view.pan_by(rect.centerx - x, rect.centery - y)
     return view
@@ -85,34 +88,40 @@ def the_room(surface, rect, scale) -> None:
 
 
 def dancer_token(surface, rect, scale) -> None:
-    """A Dancer token and an Avatar medallion, read out."""
+    """A Dancer token read out corner by corner, and an Avatar medallion with her ratings."""
     rect = pygame.Rect(rect)
     c = counters()
     d = c.dancer("julia")
-    cap = _caption(surface, rect, "Lady Julia: a red Rose. Her pips per Domain sit in the corners (Extortion, "
-                                  "Corruption / Subjugation, Confidence); the red x bars Subjugation.", scale)
+    cap = _caption(surface, rect, "Lady Julia, a red Rose: her pips sit in the corners in this order; the red x "
+                                  "bars Subjugation. Tatiana Saar's ratings are printed on no token: hover her.",
+                   scale)
     area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
-    size = max(16, min(area.height // 3, area.width // 5))
-    token = piece_art.dancer_token("julia", size)
-    tx, ty = area.left + area.width // 3, area.centery
-    surface.blit(token, token.get_rect(center=(tx, ty)))
+    half = area.width // 2
+    size = max(14, min(area.height // 3, half // 3))
     small = text_px(13, scale, 11)
-    names = [dom.name for dom in c.domains]
-    offsets = [(-1, -1), (1, -1), (-1, 1), (1, 1)]
-    for name, pips, (ox, oy) in zip(names, d.pips, offsets):
-        x = tx + ox * size * 1.35
-        y = ty + oy * size * 0.55
-        words = f"{name}: {'x (barred)' if pips is None else pips}"
-        theme.draw_text(surface, words, "text_semibold", small, Palette.gold_light if pips is not None else
-                        (255, 150, 140), (x, y), "midright" if ox < 0 else "midleft")
-    med = piece_art.avatar_medallion("saar", int(size * 0.8))
-    mx = area.right - area.width // 6
-    surface.blit(med, med.get_rect(center=(mx, ty - size * 0.4)))
+    token = piece_art.dancer_token("julia", size)
+    tx, ty = area.left + half // 2, area.top + size + px(10, scale)
+    surface.blit(token, token.get_rect(center=(tx, ty)))
+    y = ty + size + px(12, scale)
+    corners = ("top left", "top right", "bottom left", "bottom right")
+    for dom, pips, corner in zip(c.domains, d.pips, corners):
+        words = f"{dom.name}: {'x' if pips is None else pips}"
+        theme.draw_text(surface, words, "text_semibold", small,
+                        Palette.gold_light if pips is not None else (255, 150, 140), (tx, y), "midtop")
+        theme.draw_text(surface, corner, "text", max(10, small - 2), Palette.text_muted,
+                        (tx, y + int(small * 1.2)), "midtop")
+        y += int(small * 2.5)
     a = c.avatar("saar")
-    y = ty + size * 0.5
+    med = piece_art.avatar_medallion("saar", size)
+    mx = area.left + half + half // 2
+    surface.blit(med, med.get_rect(center=(mx, ty)))
+    y = ty + size + px(12, scale)
+    theme.draw_text(surface, a.name, "text_semibold", small, Palette.ivory, (mx, y), "midtop")
+    y += int(small * 1.6)
     for dom, rating in zip(c.domains, a.ratings):
         theme.draw_text(surface, f"{dom.name} {rating}", "text", small, Palette.ivory_dim, (mx, y), "midtop")
-        y += int(small * 1.3)
+        y += int(small * 1.35)
+    theme.draw_text(surface, f"Movement {a.movement}", "text", small, Palette.ivory_dim, (mx, y), "midtop")
 
 
 # --- a turn ----------------------------------------------------------------------------------------
@@ -124,7 +133,7 @@ def dance_step(surface, rect, scale) -> None:
                                   "She leads Lady Julia, whom she holds, two hexes onto her entry hex, to be "
                                   "seated at her table next turn.", scale)
     area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
-    view = _view(area, zoom=3, about="E11")
+    view = _view(area, about="E11", hex_px=px(24, scale))
     room = ballroom()
     avatar, julia = "F10", "D11"
     occupied = {F.HEX[x] for x in (avatar, julia, "G10", "E10")}
@@ -188,7 +197,7 @@ def the_waltz(surface, rect, scale) -> None:
                                   "together as a train wherever the hex ahead frees up; off it, each follows "
                                   "her arrow. A held Dancer or an Avatar blocks the line behind it.", scale)
     area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
-    view = _view(area, zoom=3, about="H4")
+    view = _view(area, about="H4", hex_px=px(24, scale))
     names = {"M4": "julia", "L4": "marta", "K4": "anna", "J4": "belan", "H4": "lupei", "F4": "sofia",
              "I6": "albu"}
     dpos = [-1] * F.NUM_DANCERS
@@ -224,19 +233,36 @@ def _arrow(surface, a, b, s: float, colour) -> None:
 
 
 def tempo_track(surface, rect, scale) -> None:
-    """The Tempo track and what each box does."""
+    """The Tempo track as on the table (its own picture, enlarged), and what each box does."""
+    from game.the_dance import floor_art
+    from game.the_dance.board_layout import room_layout
+
     rect = pygame.Rect(rect)
-    view = _view(rect, zoom=4, about="M1")
-    with _clipped(surface, rect):
-        view.draw_floor(surface)
-        view.draw_pieces(surface, [Piece("tempo", "tempo", tempo_place(3))])
-        for n in range(1, 5):
-            box = view.tempo_box_rect(n)
-            words = "rest: each family draws" if n == 4 else "the Dancers step"
-            size = text_px(13, scale, 11)
-            theme.draw_text(surface, words, "text_semibold", size, Palette.gold_light if n == 4 else Palette.ivory,
-                            (box.centerx, box.bottom + px(16, scale) + (n % 2) * int(size * 1.4)), "midtop",
-                            shadow=True)
+    boxes = room_layout().tempo_boxes
+    width_units = boxes[-1][2] - boxes[0][0] + 2 * floor_art.AREA_PAD
+    s = min(rect.width * 0.9 / width_units, rect.height * 0.35 / (boxes[0][3] - boxes[0][1]))
+    pic = floor_art.build_tempo(boxes, s)
+    top = rect.top + px(16, scale)
+    left = rect.centerx - pic.get_width() // 2
+    surface.blit(pic, (left, top))
+    marker = piece_art.tempo_marker(max(4, int(s)))
+    box2 = boxes[1]
+    mx = left + ((box2[0] + box2[2]) / 2 - boxes[0][0] + floor_art.AREA_PAD) * s
+    my = top + ((box2[1] + box2[3]) / 2 - boxes[0][1] + floor_art.AREA_PAD) * s
+    surface.blit(marker, marker.get_rect(center=(int(mx), int(my))))
+    size = text_px(14, scale, 11)
+    for n, box in enumerate(boxes, start=1):
+        cx = left + ((box[0] + box[2]) / 2 - boxes[0][0] + floor_art.AREA_PAD) * s
+        y = top + pic.get_height() + px(8, scale)
+        words = ("Dancers", "step") if n < 4 else ("Rest:", "each draws")
+        for line in words:
+            theme.draw_text(surface, line, "text_semibold", size, Palette.gold_light if n == 4 else Palette.ivory,
+                            (int(cx), y), "midtop")
+            y += int(size * 1.25)
+    y = top + pic.get_height() + px(8, scale) + int(size * 3.2)
+    theme.draw_paragraph(surface, "The marker stands in box 2: the next Waltz moves it to box 3, and the Dancers "
+                                  "step; the one after that brings the rest.", "text", size, Palette.ivory_dim,
+                         pygame.Rect(rect.left + px(10, scale), y, rect.width - px(20, scale), rect.bottom - y))
 
 
 # --- Refreshments, Powers, Plans ----------------------------------------------------------------------
@@ -316,7 +342,7 @@ def seating(surface, rect, scale) -> None:
     cap = _caption(surface, rect, "Plan P7 asks for two Moons and two Ivies. Three are seated: one Ivy more "
                                   "and Tatiana wins at once.", scale)
     area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
-    view = _view(area, zoom=3, about="E13")
+    view = _view(area, about="E13", hex_px=px(24, scale))
     with _clipped(surface, area):
         view.draw_floor(surface)
         pieces = [Piece("dancer", "anna", seat_place(1, 0)), Piece("dancer", "stefan", seat_place(1, 1)),
@@ -329,13 +355,36 @@ def seating(surface, rect, scale) -> None:
 
 def mesmerize_reach(surface, rect, scale) -> None:
     rect = pygame.Rect(rect)
-    cap = _caption(surface, rect, "Mesmerize reaches every lit hex from Lucian (M): Influence, Foil and the "
-                                  "Server up to two hexes away, over anything between.", scale)
+    cap = _caption(surface, rect, "Mesmerize: from Lucian (M) every lit hex is within reach of an Influence, a Foil "
+                                  "or the Server, over anything between. Without it, only the six around him.",
+                   scale)
     area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
-    view = _view(area, zoom=3, about="C8")
+    view = _view(area, about="H7", hex_px=px(24, scale))
     with _clipped(surface, area):
         view.draw_floor(surface)
-        near = [F.LABELS[h] for h in F.NEAR2[F.HEX["C8"]]]
+        near = [F.LABELS[h] for h in F.NEAR2[F.HEX["H7"]]]
         view.draw_lit(surface, near, "target")
-        view.draw_pieces(surface, [Piece("avatar", "moroi", "C8"), Piece("dancer", "orlov", "D9"),
-                                   Piece("dancer", "radu", "E8"), Piece("dancer", "weiss", "D6")])
+        view.draw_lit(surface, near, "target")
+        view.draw_pieces(surface, [Piece("avatar", "moroi", "H7"), Piece("dancer", "orlov", "H9"),
+                                   Piece("dancer", "radu", "G7"), Piece("dancer", "weiss", "J6"),
+                                   Piece("dancer", "clara", "F6"), Piece("server", "server", "I6")])
+
+
+def influence_step(surface, rect, scale) -> None:
+    """Lucian's Influence Step on the real floor: the pieces beside him lit as targets."""
+    rect = pygame.Rect(rect)
+    cap = _caption(surface, rect, "Lucian (M) stands by two free Dancers, Thorne's Avatar (B) and the Server: all "
+                                  "four are lit. A click on one opens the panel with the odds.", scale)
+    area = pygame.Rect(rect.left, rect.top, rect.width, rect.height - cap)
+    view = _view(area, about="L7", hex_px=px(24, scale))
+    around = {"L6": ("dancer", "orlov"), "K7": ("dancer", "julia"), "M7": ("avatar", "balaz"),
+              "M8": ("server", "server"), "J6": ("dancer", "radu")}
+    with _clipped(surface, area):
+        view.draw_floor(surface)
+        lit = [lab for lab in around if F.HEX[lab] in F.NEIGHBOURS[F.HEX["L7"]]]
+        view.draw_lit(surface, lit, "target")
+        view.draw_lit(surface, lit, "target")
+        pieces = [Piece("avatar", "moroi", "L7")]
+        for lab, (kind, ident) in around.items():
+            pieces.append(Piece(kind, ident, lab, owner="balaz" if ident == "radu" else None))
+        view.draw_pieces(surface, pieces)

@@ -36,7 +36,9 @@ class TableLayout:
     log: pygame.Rect
 
     @classmethod
-    def of(cls, size, players: int) -> "TableLayout":
+    def of(cls, size, players: int, buttons: bool = True) -> "TableLayout":
+        """The layout for a window of `size` and `players` families; without `buttons` (nobody at the
+        screen plays: a demonstration, a replay) the log takes the buttons' row too."""
         w, h = int(size[0]), int(size[1])
         s = theme.ui_scale((w, h))
         m = px(8, s)
@@ -65,7 +67,7 @@ class TableLayout:
         y += px(4, s)
         tray = pygame.Rect(inner_x, y, inner_w, px(TRAY_H, s))
         y = tray.bottom + px(8, s)
-        buttons = pygame.Rect(inner_x, y, inner_w, px(BUTTONS_H, s))
-        y = buttons.bottom + px(10, s)
+        buttons = pygame.Rect(inner_x, y, inner_w, px(BUTTONS_H, s) if buttons else 0)
+        y = buttons.bottom + px(10, s) if buttons.height else buttons.top
         log = pygame.Rect(inner_x, y, inner_w, max(px(30, s), panel.bottom - pad - y))
         return cls((w, h), s, board, status, panel, header, families, tray, buttons, log)

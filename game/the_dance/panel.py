@@ -88,12 +88,11 @@ class SidePanel:
             return
         key = (info, lay.panel.size, lay.scale, backdrop is not None)
         if key != self._still_key or self._still is None:
-            pic = self._paint(info)
+            canvas = None
             if backdrop is not None:
-                under = backdrop.subsurface(lay.panel.clip(backdrop.get_rect())).copy()
-                under.blit(pic, (0, 0))
-                pic = under.convert() if pygame.display.get_surface() else under
-            self._still = pic
+                # painted straight onto what lies under the panel: one opaque picture, no second copy
+                canvas = backdrop.subsurface(lay.panel.clip(backdrop.get_rect())).copy()
+            self._still = self._paint(info, canvas)
             self._still_key = key
         surface.blit(self._still, lay.panel.topleft)
         self.log.draw(surface, entries, "The ball is about to begin.")
@@ -107,10 +106,10 @@ class SidePanel:
             r = lay.families[thinking_seat]
             draw_thinking(surface, (r.right - px(24, lay.scale), r.top + px(12, lay.scale)), clock, lay.scale)
 
-    def _paint(self, info: PanelInfo) -> pygame.Surface:
+    def _paint(self, info: PanelInfo, canvas: pygame.Surface | None = None) -> pygame.Surface:
         lay = self.layout
         s = lay.scale
-        surf = pygame.Surface(lay.panel.size, pygame.SRCALPHA)
+        surf = canvas if canvas is not None else pygame.Surface(lay.panel.size, pygame.SRCALPHA)
         theme.draw_panel(surf, surf.get_rect(), s, alpha=226)
         ox, oy = lay.panel.topleft
 

@@ -35,6 +35,7 @@ draw_option_preview = showcase.draw_option_preview
 draw_result_art = showcase.draw_result_art
 result_lines = showcase.result_lines
 result_banner = showcase.result_banner
+result_seat = showcase.result_seat
 OPTION_NOTES = showcase.OPTION_NOTES
 AUTOPLAY_PLAYERS = 4  # the demonstration seats four families: the room looks busy but readable
 
@@ -159,13 +160,19 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         return self.seat_label(seat)
 
     def curtain_note(self, seat: int) -> str:
+        """What the next person is about to do, in words the whole table may read."""
         obs = self.public()
         fam = obs["families"][seat]
-        what = T.PHASE_WORDS.get(obs["phase"], "a choice")
         who = fam["name"] if fam["avatar"] else "your family"
+        what = {"avatar": "choose your Avatar", "keep_power": "keep one of the two Powers you drew",
+                "keep_plan": "keep one of two Plans", "discard": "discard down to your limit, face down",
+                "dance": "your turn begins with the Dance Step", "influence": "your Influence Step",
+                "regale": "your second attempt (Regale)", "after_roll": "decide about your roll",
+                "drop": "choose which Dancer to let go", "keep_dancer": "choose which Dancer keeps your marker",
+                "initiative": "hand on the Initiative"}.get(obs["phase"], "your choice")
         if obs["round"] >= 1:
-            return f"Round {obs['round']}: {who}, {what}."
-        return f"Setting up the ball: {who}, {what}."
+            return f"Round {obs['round']}, {who}: {what}."
+        return f"Setting up the ball, {who}: {what}."
 
     # --- layout --------------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -173,7 +180,7 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         if size != self.size and self.show is not None:
             pass  # a Show places its pieces by place, not by pixel: it carries on at the new size
         self.size = size
-        self.lay = TableLayout.of(size, self.match.players)
+        self.lay = TableLayout.of(size, self.match.players, buttons=bool(self.human_seats()) and not self.demo)
         self.view.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)

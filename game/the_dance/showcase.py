@@ -133,6 +133,16 @@ def result_banner(match):
     return f"{name} {verb} the ball", colour
 
 
+def result_seat(match, seat: int, colour_blind: bool = False):
+    """A seat on the results: the person and the family she played, in that family's colour."""
+    fam = _final(match)["families"][seat]
+    name = match.seat_label(seat)
+    if not fam["avatar"]:
+        return name, theme.seat_colour(seat, colour_blind)
+    colour = piece_art.FAMILY_LOOK[counters().avatar(fam["avatar"]).colour][1]
+    return f"{name}  ({fam['name']})", colour
+
+
 def result_lines(match) -> list[str]:
     """How long the ball lasted, and the winning Plan in words."""
     obs = _final(match)

@@ -104,10 +104,12 @@ class TableDrawing:
         return (self.foresight or self.foresight_held) and not self.match.is_over()
 
     def _draw_base(self, surface: pygame.Surface, pieces: tuple) -> None:
-        """The still picture of the frame in two cached layers: the room with `pieces` (those not
-        moving), and the panel with its log. Each is redrawn only when something on it changes, and
-        never both in one frame (the panel waits a frame), so a move costs no frame twice."""
+        """The still picture of the frame, cached as one window-sized picture: the room, `pieces` (those
+        not moving) and the panel with its log. A change of pieces redraws only their squares, a change
+        on the panel only the panel (never both in one frame: the panel waits a frame), and the room
+        (a resize, a zoom, a pan, the arrows) everything. A frame is then a single copy."""
         room = self._room_still()
+        panel = self.lay.panel
         rebuilt = False
         if self._base_pic is None or self._base_pic.get_size() != self.size or self._base_key is None \
                 or self._base_key[0] != self._still_key:
@@ -117,29 +119,21 @@ class TableDrawing:
             if pieces:
                 self.view.draw_pieces(self._base_pic, list(pieces))
             self._base_key = (self._still_key, pieces)
+            self._panel_key = None
             rebuilt = True
         elif self._base_key[1] != pieces:
             self._patch_pieces(room, set(self._base_key[1]), pieces)
             self._base_key = (self._still_key, pieces)
             rebuilt = True
-        panel = self.lay.panel
-        surface.blit(self._base_pic, (0, 0), area=pygame.Rect(0, 0, panel.left, self.size[1]))
-        surface.blit(self._base_pic, (panel.left, 0), area=pygame.Rect(panel.left, 0, self.size[0] - panel.left,
-                                                                       panel.top))
-        surface.blit(self._base_pic, (panel.left, panel.bottom),
-                     area=pygame.Rect(panel.left, panel.bottom, self.size[0] - panel.left, self.size[1] - panel.bottom))
-        surface.blit(self._base_pic, (panel.right, panel.top),
-                     area=pygame.Rect(panel.right, panel.top, self.size[0] - panel.right, panel.height))
         info = self.panel_info()
         log_key, entries = self._log_entries()
         key = (self._still_key, info, log_key, self.panel.log.scroll)
-        fresh = self._panel_pic is None or self._panel_pic.get_size() != self.size
-        if fresh or (self._panel_key != key and not rebuilt):
-            if fresh:
-                self._panel_pic = _window_surface(self.size)
-            self.panel.draw_still(self._panel_pic, info, entries, backdrop=room)
+        if self._panel_key != key and (not rebuilt or self._panel_key is None):
+            self._base_pic.set_clip(panel)
+            self.panel.draw_still(self._base_pic, info, entries, backdrop=room)
+            self._base_pic.set_clip(None)
             self._panel_key = key
-        surface.blit(self._panel_pic, panel.topleft, area=panel)
+        surface.blit(self._base_pic, (0, 0))
 
     def _patch_pieces(self, room: pygame.Surface, before: set, pieces: tuple) -> None:
         """Bring the cached room-and-pieces picture up to date where pieces changed: each changed
@@ -233,8 +227,11 @@ class TableDrawing:
                 spots.append(h)
         if not spots:
             return
-        glow = int(70 + 60 * (0.5 + 0.5 * math.sin(self.clock * 3.2)))
-        self.view.draw_lit(surface, spots, (min(255, 180 + glow // 2), 210, 150))
+        # a gilt outline that breathes: these may still move (the pieces themselves stay unchanged)
+        glow = round((0.5 + 0.5 * math.sin(self.clock * 3.2)) * 4) / 4  # a few shades: each is a cached outline
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(Palette.gold, Palette.ivory))
+        for label in spots:
+            self.view.draw_hover(surface, label, colour, arrow=False)
 
     def _ring_free_seat(self, surface, obs: dict, seat: int) -> None:
         fam = obs["families"][seat]
@@ -586,6 +583,8 @@ class TableDrawing:
     def status_text(self) -> tuple[str, str]:
         if self.message and self.message_age < MESSAGE_SECONDS:
             return self.message, self.message_kind
+        if self.show is not None and self.show.caption_now():
+            return self.show.caption_now(), "hint"
         obs = self.observe()
         if self.match.is_over():
             reason = self.match.with_names(self.state.end_reason()) if hasattr(self.state, "end_reason") else ""

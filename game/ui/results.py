@@ -4,7 +4,8 @@ the person's chances moved (a small line chart, filled in by the AI worker), and
 / Statistics / Change setup / Launcher.
 
 Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`,
-`SCORE_LABEL` and `result_banner` (its own headline and colour, e.g. for a solitaire game).
+`SCORE_LABEL`, `result_banner` (its own headline and colour, e.g. for a solitaire game) and
+`result_seat` (a seat's own label and colour, e.g. the family it played).
 """
 from __future__ import annotations
 
@@ -128,6 +129,18 @@ class ResultsScene(Scene):
         if self.hints_used:
             tail += f"  ·  {self.hints_used} hint{'s' if self.hints_used != 1 else ''} used"
         return f"{text}  ·  {tail}" if text else f"The game is over after {tail}."
+
+    def _seat_look(self, seat: int, colour_blind: bool):
+        """(label, colour) of a seat from the game's optional result_seat(match, seat, colour_blind)."""
+        fn = gamemods.optional(self.module, "result_seat")
+        if fn is None:
+            return None
+        try:
+            label, colour = fn(self.match, seat, colour_blind)
+            return str(label), tuple(colour)
+        except Exception:
+            log.exception("result_seat failed")
+            return None
 
     def score_label(self) -> str:
         return str(gamemods.optional(self.module, "SCORE_LABEL") or "Score")
@@ -302,11 +315,14 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, Palette.gold, row, max(1, px(1, s)), border_radius=px(8, s))
             colour = theme.seat_colour(seat, cb)
             cx, cy = row.x + px(18, s), row.centery
-            pygame.draw.circle(surface, tuple(c // 3 for c in colour), (cx, cy), px(10, s))
-            pygame.draw.circle(surface, colour, (cx, cy), px(7, s))
             name = self.table.seat_label(seat)
             seat_name = self.match.game.info.seat_name(seat)
             label = name if name == seat_name else f"{name}  ({seat_name})"
+            look = self._seat_look(seat, cb)  # a game whose sides have their own names and colours
+            if look is not None:
+                label, colour = look
+            pygame.draw.circle(surface, tuple(c // 3 for c in colour), (cx, cy), px(10, s))
+            pygame.draw.circle(surface, colour, (cx, cy), px(7, s))
             theme.draw_text(surface, label, "text_semibold", text_px(17, s), Palette.ivory, (cx + px(20, s), cy),
                             anchor="midleft")
             value = scores[seat] if seat < len(scores) else 0
