@@ -80,6 +80,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.hover_hand: int | None = None
         self.hover_item: tuple | None = None
         self.hover_button: str | None = None
+        self.hover_pile: str | None = None  # "bottom" or "top": a captured pile under the pointer
         self.pressed: str | None = None
         humans = self.human_seats()
         self.bottom = humans[0] if humans and not demo else 0
@@ -471,9 +472,6 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if state.phase == PLAY:
             return f"Round {state.round} of 6: {self.seat_label(seat)} plays a card."
         return ""
-
-    def keep_finished_game(self) -> None:
-        super().keep_finished_game()
 
     def _not_your_turn(self) -> str:
         if self.match.is_over():

@@ -22,8 +22,6 @@ from game.casino.selection import Pick, ks_use
 
 
 class TableInput:
-    hover_pile: str | None = None
-
     # --- what the pick reads as ---------------------------------------------------------------------
     def readings(self, pick: Pick | None = None) -> tuple[list, str]:
         seat = self.human_to_move()
