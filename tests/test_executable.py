@@ -77,7 +77,8 @@ def test_bundle_holds_the_data_and_leaves_out_the_bulk(executable):
     from PyInstaller.archive.readers import CArchiveReader
 
     names = set(CArchiveReader(str(executable)).toc)
-    for required in ("levels/trifoil/board_8.json", "sprites/icon.png", "sprites/fonts/Inter-Regular.ttf",
+    for required in ("levels/trifoil/board_8.json", "levels/the_dance/ballroom.json",
+                     "levels/the_dance/counters.json", "sprites/icon.png", "sprites/fonts/Inter-Regular.ttf",
                      "sounds/click.wav", "sounds/win.wav"):
         assert required in names, f"{required} missing from the bundle"
     bulky = [n for n in names if any(s in n for s in ("NotoSansJP", "NotoSansKR", "NotoSansSC", "libcrypto",

@@ -158,6 +158,31 @@ def results(size, out: Path) -> None:
     app.quit()
 
 
+def choosers(size, out: Path) -> None:
+    """The Avatar chooser, the Power to keep, and (a seat with Willpower or Tactician) the roll's."""
+    app = new_app(size)
+    match = Match.new("the_dance", 3, None, seed=4, seats=seats(3))
+    play_until(match, lambda s: s.phase == "avatar" and 0 in s.to_move(), seed=4)
+    table_for(app, match)
+    shot(app, out / "chooser_avatar.png", 10)
+    app.quit()
+    app = new_app(size)
+    match = Match.new("the_dance", 3, None, seed=4, seats=seats(3))
+    play_until(match, lambda s: s.phase == "keep_power" and 0 in s.to_move(), seed=4)
+    table_for(app, match)
+    shot(app, out / "chooser_power.png", 10)
+    app.quit()
+    for seed in range(1, 60):
+        match = Match.new("the_dance", 2, {"super_villains": True}, seed=seed, seats=seats(2))
+        play_until(match, lambda s: s.phase == "after_roll" and 0 in s.to_move(), seed=seed)
+        if match.state.phase == "after_roll":
+            app = new_app(size)
+            table_for(app, match)
+            shot(app, out / "chooser_roll.png", 10)
+            app.quit()
+            return
+
+
 def setup_and_help(size, out: Path) -> None:
     from game.ui.setup import SetupScene
 
@@ -172,8 +197,13 @@ def setup_and_help(size, out: Path) -> None:
     app.push(SetupScene(app, "the_dance"))
     shot(app, out / "setup6.png", 8)
     app.pop()
-    app.open_rules("the_dance")
-    shot(app, out / "help.png", 5)
+    from game.the_dance.help import PAGES
+    from game.ui.rules_help import RulesHelpScene
+
+    for page in range(len(PAGES)):
+        app.push(RulesHelpScene(app, "the_dance", page=page))
+        shot(app, out / f"help_{page + 1:02d}.png", 3)
+        app.pop()
     app.quit()
 
 
@@ -188,7 +218,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
-            "curtain": curtain, "results": results}
+            "curtain": curtain, "results": results, "choosers": choosers}
     wanted = [j for j in args.only.split(",") if j] or list(jobs)
     for name in wanted:
         jobs[name](size, out)

@@ -37,11 +37,11 @@ def _avatar_picture(avatar_id: str):
     a = counters().avatar(avatar_id)
 
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        size = max(8, int(min(rect.height * 0.3, rect.width * 0.22)))
+        size = max(8, int(min(rect.height * 0.28, rect.width * 0.2)))
         med = piece_art.avatar_medallion(avatar_id, size)
         surface.blit(med, med.get_rect(midtop=(rect.centerx, rect.top)))
         y = rect.top + med.get_height() + 2
-        line = max(10, int((rect.bottom - y) / 4.6))
+        line = max(10, min(int((rect.bottom - y) / 4.8), int(rect.width / 11)))
         for dom, rating in zip(counters().domains, a.ratings):
             theme.draw_text(surface, dom.name, "text", line, Palette.ivory_dim, (rect.left + 6, y))
             x = rect.right - 8
@@ -84,7 +84,7 @@ def avatar_chooser(legal, on_choose, on_cancel, rng: random.Random) -> ChoicePan
 
     return ChoicePanel("Choose your Avatar", choices, chosen, on_cancel,
                        subtitle="Each has Movement 2 and ratings 2, 1, 1 and 0 in the four Domains.",
-                       tile_aspect=0.95, max_columns=4)
+                       tile_aspect=0.8, max_columns=4)
 
 
 def power_chooser(legal, on_choose, on_cancel) -> ChoicePanel:

@@ -184,7 +184,7 @@ class SidePanel:
             surf.blit(icon, icon.get_rect(center=c))
             ix -= int(icon_r * 2.7)
         name_w = ix + icon_r - x - px(4, s)
-        title = row.title + ("  (you)" if row.you and row.person.lower() != "you" else "")
+        title = row.title + ("  (you)" if row.you and row.person and row.person.lower() != "you" else "")
         theme.draw_text(surf, fit_text(title, "display_bold", line1, name_w), "display_bold", line1,
                         Palette.ivory if row.in_play else Palette.text_muted, (x, y1))
         if not two:
@@ -193,7 +193,7 @@ class SidePanel:
         # at her table (their tokens sit there on the board), her markers and the Powers she has shown
         chip_r = max(4, line2 // 2)
         tx = x
-        words = fit_text(row.person + row.role, "text", line2, max(20, (right - x) // 3))
+        words = fit_text(row.person + row.role, "text", line2, max(20, (right - x) // 2))
         w_pic = theme.render_text(words, "text", line2, Palette.text_muted)
         surf.blit(w_pic, (tx, y2))
         tx += w_pic.get_width() + px(8, s)

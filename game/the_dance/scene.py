@@ -225,6 +225,10 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         return Show()
 
     def on_move(self, before, action, seat: int, after) -> None:
+        if seat != self._curtain_for or before.observation(None)["tempo"] != after.observation(None)["tempo"]:
+            # someone else acted, or the Waltz played, in front of everyone: the next private view (even
+            # for the person who looked last) waits behind the curtain
+            self.cover_private_view()
         self.selected = None
         self.attempt = None
         self.ankh_on = False if action[0] == "move" else self.ankh_on
@@ -244,6 +248,8 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         self._after_change(after)
 
     def on_chance(self, before) -> None:
+        if before.observation(None)["tempo"] != self.public()["tempo"]:
+            self.cover_private_view()  # the Waltz played for everyone: each private view needs the curtain again
         self._obs_cache = (None, None, None)
         states = self.match.states
         index = next((i for i in range(len(states) - 1, -1, -1) if states[i] is before), None)

@@ -181,7 +181,7 @@ def draw_result_art(surface: pygame.Surface, rect: pygame.Rect, match) -> None:
         theme.draw_text(surface, fit_text(name, "text_semibold", size, row.right - x - px(8, scale)), "text_semibold",
                         size, Palette.ivory, (x, row.top + px(3, scale)))
         y = row.top + px(3, scale) + int(size * 1.3)
-        h = max(8, row.bottom - y - px(3, scale))
+        h = max(8, min(row.bottom - y - px(3, scale), px(24, scale)))
         seated_letters = [counters().dancer(d).symbol for d in fam["seated"]]
         if fam["plan"]:
             symbols = counters().plan(fam["plan"]).symbols
@@ -189,11 +189,16 @@ def draw_result_art(surface: pygame.Surface, rect: pygame.Rect, match) -> None:
         else:
             pic = marker_art.hidden_plan(h)
         surface.blit(pic, (x, y))
-        tx = x + pic.get_width() + px(10, scale)
-        token = max(6, int(h * 0.55))
-        for d in fam["seated"]:
-            tok = piece_art.dancer_token(d, token)
-            if tx + tok.get_width() > row.right:
+        # the Dancers she seated, by symbol, after the Plan they were meant to cover
+        tx = x + pic.get_width() + px(12, scale)
+        label = theme.render_text("seated:", "text", max(10, int(size * 0.85)), Palette.text_muted)
+        if fam["seated"] and tx + label.get_width() < row.right:
+            surface.blit(label, label.get_rect(midleft=(tx, y + pic.get_height() // 2)))
+            tx += label.get_width() + px(6, scale)
+        r = max(4, pic.get_height() // 2 - 2)
+        for letter in seated_letters:
+            icon = piece_art.symbol_icon(letter, r)
+            if tx + icon.get_width() > row.right - px(4, scale):
                 break
-            surface.blit(tok, tok.get_rect(midleft=(tx, y + h // 2 + 1)))
-            tx += int(token * 1.7)
+            surface.blit(icon, icon.get_rect(midleft=(tx, y + pic.get_height() // 2)))
+            tx += int(r * 2.3)

@@ -459,7 +459,7 @@ class TableDrawing:
             title += f" of {obs['turn_limit']}" if obs["turn_limit"] < 100 else ""
         nxt = obs["tempo"] % 4 + 1
         tempo = f"Tempo box {obs['tempo']}  ·  next Waltz: " + (
-            "the Dancers rest, each family draws" if nxt == 4 else f"the Dancers move (box {nxt})")
+            "a rest, each family draws" if nxt == 4 else "the Dancers step")
         pile = f"Pile {obs['pile']} · discards {len(obs['discard_face_up']) + obs['discard_face_down']}"
         return PanelInfo(title, tempo, pile, tuple(rows), tray, note)
 
