@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
-from game.core import CHANCE  # noqa: E402
+from game.the_dance import floor as F  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.ui.app import App, AppOptions  # noqa: E402
 
@@ -97,8 +97,6 @@ def influence(size, out: Path) -> None:
     for _ in range(5):
         app._frame()
     action = next(a for a in match.state.legal_actions(0) if a[0] == "influence")
-    from game.the_dance import floor as F
-
     label = match.state.observation(0)["dancers"][action[1]]["hex"]
     pos = table.view.centre_of(label)
     from tests.ui.harness import click
@@ -183,6 +181,35 @@ def choosers(size, out: Path) -> None:
             return
 
 
+def dance_step(size, out: Path) -> None:
+    """The person's Avatar picked up: her reach lit, the path and ghost to a far hex; then the next
+    turn's foresight (other Avatars' reach, the next Waltz's steps)."""
+    from tests.ui.harness import click
+
+    app = new_app(size)
+    match = Match.new("the_dance", 4, None, seed=13, seats=seats(4))
+    play_until(match, lambda s: s.phase == "dance" and 0 in s.to_move() and s.observation(None)["round"] >= 3,
+               seed=13)
+    table = table_for(app, match)
+    table.finish_animation()
+    for _ in range(3):
+        app._frame()
+    obs = table.observe()
+    mine = obs["families"][0]
+    click(app, table.view.centre_of(mine["hex"]))
+    moves = [a for a in match.state.legal_actions(0) if a[0] == "move" and not a[2]]
+    far = max(moves, key=lambda a: F.distance(a[1], F.HEX[mine["hex"]]))
+    import pygame as pg
+
+    pos = table.view.centre_of(F.LABELS[far[1]])
+    pg.event.post(pg.event.Event(pg.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0)))
+    shot(app, out / "dance_step.png", 3)
+    table.selected = None
+    table.foresight = True
+    shot(app, out / "foresight.png", 3)
+    app.quit()
+
+
 def setup_and_help(size, out: Path) -> None:
     from game.ui.setup import SetupScene
 
@@ -218,7 +245,7 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
-            "curtain": curtain, "results": results, "choosers": choosers}
+            "curtain": curtain, "results": results, "choosers": choosers, "dance": dance_step}
     wanted = [j for j in args.only.split(",") if j] or list(jobs)
     for name in wanted:
         jobs[name](size, out)

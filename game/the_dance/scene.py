@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from game.core import CHANCE
 from game.the_dance import choosers, showcase
 from game.the_dance import table_text as T
@@ -80,7 +78,6 @@ class DanceTable(TableDrawing, TableInput, TableScene):
             ("choose", "Choose", "Enter"), ("arrows", "Arrows", "A"), ("foresight", "Next turn", "W"),
             ("release", "Release", ""), ("seat", "Seat her", ""), ("unseat", "Unseat", ""))}
         self.shown_buttons: list[str] = []
-        self.piece_buttons: list[str] = []
         self._obs_cache: tuple = (None, None, None)
         self._public_cache: tuple = (None, None)
         self._legal_cache: tuple = (None, None, [])

@@ -496,6 +496,8 @@ class TableDrawing:
         if phase == "dance":
             choices = T.DanceChoices.of(legal)
             out.append("done")
+            # what the piece picked up allows, in the row (never over the floor, where it would hide hexes)
+            out.extend(self.selection_actions(seat))
             if choices.ankh_only() or self.ankh_on:
                 out.append("ankh")
             if choices.disciplines:
@@ -527,6 +529,8 @@ class TableDrawing:
                     b.label = "Ankh: on" if self.ankh_on else "Ankh"
                 if key == "choose":
                     b.label = "Choose"
+                if key in ("release", "seat", "unseat") and self.selected is not None:
+                    b.label = {"release": "Release", "seat": "Seat her", "unseat": "Unseat"}[key]
         for key in self.shown_buttons:
             b = self.buttons[key]
             b.draw(surface, s, b.contains(self.mouse), False, self.clock)
@@ -540,26 +544,6 @@ class TableDrawing:
             b.label = ("Arrows" if key == "arrows" else "Next turn") + (": on" if on else "")
             b.draw(surface, s, b.contains(self.mouse) or on, False, self.clock)
         self.shown_buttons = keys + list(self._toggle_rects())
-        # beside the piece picked up
-        self.piece_buttons = []
-        if seat is not None and self.selected is not None and self.selected[0] != "avatar" and not self.animating():
-            keys = self.selection_actions(seat)
-            piece = self.selected_piece()
-            if keys and piece is not None:
-                x, y = self.view.piece_pos(piece)
-                bw, bh = px(96, s), px(32, s)
-                r = self.view.size
-                left = x + r * 1.1
-                if left + bw > lay.board.right:
-                    left = x - r * 1.1 - bw
-                for i, key in enumerate(keys):
-                    b = self.buttons[key]
-                    b.rect = pygame.Rect(int(left), int(y - bh / 2 + (i - (len(keys) - 1) / 2) * (bh + gap)), bw, bh)
-                    b.rect.clamp_ip(lay.board)
-                    b.enabled = True
-                    b.primary = False
-                    b.draw(surface, s, b.contains(self.mouse), False, self.clock)
-                self.piece_buttons = keys
 
     def _toggle_rects(self) -> dict:
         lay = self.lay
@@ -727,6 +711,8 @@ class TableDrawing:
 
     def hint_words(self, action, seat: int) -> str:
         words = T.action_words(self.state, action)
+        if action[0] == "move" and action[2]:
+            return self.match.with_names(words + " (click your Avatar, turn the Ankh on with K, then the hex).")
         how = {"move": " (click your Avatar, then the hex)", "lead": " (click her, then the hex)",
                "seat": " (click her, then your table)", "influence": " (click her, then Roll)",
                "foil": " (click her Avatar, then Roll)", "done": " (Enter)", "pass": " (Enter)"}.get(action[0], "")

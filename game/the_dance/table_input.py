@@ -1,8 +1,8 @@
 """Input at The Dance's table: what a click, a key or the wheel means. On the floor: pick up your
 Avatar (its reach lights up; the Ankh widens it) or a Dancer you hold (her two-hex reach, and your
 table when she may be seated), then click where she goes; in the Influence Step click a lit target to
-open the attempt panel. Buttons in the panel (Done, Pass, Ankh, Discipline, Strategic, Undo), beside a
-picked-up piece (Release, Seat her, Unseat) and in the status strip (Arrows, Next turn).
+open the attempt panel. Buttons in the panel (Done, Pass, Ankh, Discipline, Strategic, Undo, and what a
+picked-up piece allows: Release, Seat her, Unseat) and in the status strip (Arrows, Next turn).
 
 A mixin of DanceTable: every action goes through TableScene.play, so a refusal is the rules' reason.
 Never draws; never changes a state itself.
@@ -19,8 +19,7 @@ from game.the_dance import table_text as T
 from game.the_dance import views
 from game.the_dance.attempt_panel import AttemptPanel, AttemptSpec, DomainRow
 from game.the_dance.board_view import Piece
-from game.the_dance.floor_pieces import dancer_key, pieces_from
-from game.the_dance.panel import FamilyRow  # noqa: F401  (the panel's rows are built by table_draw)
+from game.the_dance.floor_pieces import pieces_from
 
 VIEW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_f, pygame.K_HOME, pygame.K_PLUS,
              pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -143,7 +142,7 @@ class TableInput:
 
     # --- buttons -------------------------------------------------------------------------------
     def _button_at(self, pos) -> str | None:
-        for key in self.shown_buttons + self.piece_buttons:
+        for key in self.shown_buttons:
             b = self.buttons[key]
             if b.enabled and b.contains(pos):
                 return key
@@ -429,7 +428,7 @@ class TableInput:
 
     # --- what a selection offers beside the piece --------------------------------------------------
     def selection_actions(self, seat: int) -> list[str]:
-        """The buttons beside the piece picked up: Release, Seat her, Unseat (when legal)."""
+        """The buttons for the piece picked up: Seat her, Release, Unseat (when legal)."""
         sel = self.selected
         if sel is None or sel[0] == "avatar":
             return []
@@ -445,15 +444,3 @@ class TableInput:
         elif sel[0] == "seated" and d in choices.unseats:
             out.append("unseat")
         return out
-
-    def selected_piece(self) -> Piece | None:
-        if self.selected is None:
-            return None
-        pieces = self._pieces_now()
-        if self.selected[0] == "avatar":
-            seat = self.acting_seat()
-            if seat is None:
-                return None
-            mine = self._mine(self.observe(), seat)
-            return pieces.get(("avatar", mine))
-        return pieces.get(dancer_key(F.DANCER_IDS[self.selected[1]]))

@@ -61,7 +61,7 @@ def tile_for(table, key_):
 
 def press(table, name: str) -> None:
     b = table.buttons[name]
-    assert name in table.shown_buttons + table.piece_buttons, f"{name} is not shown: {table.shown_buttons}"
+    assert name in table.shown_buttons, f"{name} is not shown: {table.shown_buttons}"
     click_scene(table, b.rect.center)
 
 

@@ -379,3 +379,30 @@ def test_a_chance_outcome_is_never_played_by_a_click(app):
     play_to(app, table, lambda s, p: s.phase == "dance")
     assert all(p != CHANCE or "roll" in t or "draw" in t or "plan" in t or "powers" in t or "dancers" in t
                for p, t in table.match.log)
+
+
+@pytest.mark.parametrize("options", [
+    {"initiative": True, "placings": True, "turn_limit": 10},
+    {"super_villains": True, "plans": "open", "turn_limit": 10},
+    {"new_blood": True, "contest_dominated": True, "dominate": "margin3", "refresh_any_domain": True,
+     "turn_limit": 10},
+])
+def test_every_option_plays_by_clicks_with_random_choices(app, options):
+    """A person choosing at random among the legal actions, by clicks, under each option: every kind of
+    decision the options bring (Initiative, both Powers, New Blood's late Avatars...) goes through the UI."""
+    table = open_table(app, n=3, options=options, seed=17)
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(500):
+        seat = run_until_person(app, table)
+        if seat is None:
+            break
+        state = table.state
+        action = rng.choice(state.legal_actions(seat))
+        n = len(table.match.log)
+        do(app, table, action)
+        frames(app, 1)
+        assert len(table.match.log) > n and table.match.log[n] == (seat, state.action_to_str(action)), \
+            f"{state.action_to_str(action)}: {table.message}"
+        kinds.add(action[0])
+    assert len(kinds) >= 6
