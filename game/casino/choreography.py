@@ -73,6 +73,7 @@ class Display:
     hands: dict = field(default_factory=lambda: {"bottom": [], "top": []})  # side -> sprite idents
     hidden_plaques: set = field(default_factory=set)  # item keys whose plaque waits (cards on the way)
     table: dict = field(default_factory=dict)  # item key -> sprite idents of its cards
+    caption: str = ""  # what the animation shows now, when it is more than the move itself (a deal)
 
 
 class Choreographer:
@@ -228,7 +229,10 @@ class Choreographer:
         if move.sweep:
             t = self._sweep(move.sweep, t + 0.2)
         if move.deal:
-            t = self._deal(after, t + 0.15, to_table=False)
+            t0 = t + 0.15
+            self.at(t0, lambda: setattr(self.display, "caption",
+                                        f"Round {after.round} of {after.rounds}: four new cards each…"))
+            t = self._deal(after, t0, to_table=False)
         self.at(t, lambda: None)  # the batch ends here: then everything rests on `after`
 
     def _take_from_hand(self, move: Move, t: float) -> cards.CardSprite:
@@ -454,6 +458,7 @@ class Choreographer:
                 self.layer.remove(ident)
             d.hands[side] = []
         d.deck = after.deck_left + 4 * 3
+        d.caption = "Dealing: four cards each and four face up on the table…"
         t = self._deal(after, 0.0, to_table=True)
         self.at(t, lambda: None)
 

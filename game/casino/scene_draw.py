@@ -426,8 +426,9 @@ class TableDrawing:
         if self.replaying:
             return "", "hint"
         if self.choreo.busy:
-            if self.state.phase == PLAY and self.state.round == 1 and not self.state.plays:
-                return "Dealing: four cards each and four to the table…", "hint"
+            caption = self.choreo.display.caption
+            if caption:
+                return caption, "hint"
             return (self.moving_words or "…"), "notice"
         if self.demo:
             return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
