@@ -141,8 +141,9 @@ def dance_step(surface, rect, scale) -> None:
     reach = F.reach(F.HEX[avatar], 3, occupied | closed)
     with _clipped(surface, area):
         view.draw_floor(surface)
-        view.draw_lit(surface, [F.LABELS[h] for h, n in reach.items() if n <= 2], "move")
-        view.draw_lit(surface, [F.LABELS[h] for h, n in reach.items() if n == 3], (150, 126, 92))
+        for _ in range(2):  # twice: a diagram may be bolder than the table
+            view.draw_lit(surface, [F.LABELS[h] for h, n in reach.items() if n <= 2], "move")
+            view.draw_lit(surface, [F.LABELS[h] for h, n in reach.items() if n == 3], (150, 126, 92))
         walk = F.walk(F.HEX[julia], F.HEX["E13"], 2, occupied - {F.HEX[julia]})
         if walk:
             view.draw_path(surface, [julia] + [F.LABELS[h] for h in walk], (150, 236, 255))
@@ -207,13 +208,15 @@ def the_waltz(surface, rect, scale) -> None:
     after = waltz.step(tuple(dpos), lambda d: True, blockers)
     with _clipped(surface, area):
         view.draw_floor(surface, False)
-        for d, h in enumerate(dpos):
-            if h >= 0 and after[d] != h:
-                a, b = view.centre_of(F.LABELS[h]), view.centre_of(F.LABELS[after[d]])
-                _arrow(surface, a, b, view.size, (150, 236, 255))
         pieces = [Piece("dancer", d, lab) for lab, d in names.items()]
         pieces.append(Piece("avatar", "ferencz", "E4"))
         view.draw_pieces(surface, pieces)
+        # where each one steps, drawn over the tokens (the train's Dancers stand hex to hex)
+        for d, h in enumerate(dpos):
+            if h >= 0 and after[d] != h:
+                a, b = view.centre_of(F.LABELS[h]), view.centre_of(F.LABELS[after[d]])
+                lift = view.size * 0.55 if F.IS_PATH[h] else 0.0
+                _arrow(surface, (a[0], a[1] - lift), (b[0], b[1] - lift), view.size * 0.8, (150, 236, 255))
 
 
 def _arrow(surface, a, b, s: float, colour) -> None:

@@ -212,8 +212,12 @@ class SidePanel:
             extra.append(row.note)
         extra.extend(row.powers)
         if extra:
-            theme.draw_text(surf, fit_text(", ".join(extra), "text_semibold", line2, right - tx),
-                            "text_semibold", line2, Palette.gold, (tx, y2))
+            words = ", ".join(extra)
+            size = line2
+            while size > 9 and theme.font("text_semibold", size).size(words)[0] > right - tx:
+                size -= 1  # a long Power's name shrinks a little before it would be shortened
+            theme.draw_text(surf, fit_text(words, "text_semibold", size, right - tx), "text_semibold", size,
+                            Palette.gold, (tx, y2 + (line2 - size) // 2))
         if row.foiled:
             tag = theme.render_text("Foiled", "text_bold", max(9, line2 - 1), Palette.ivory)
             box = tag.get_rect(midleft=(cx + int(med_s * 0.55), rect.bottom - tag.get_height() // 2 - px(1, s)))

@@ -183,6 +183,15 @@ class TableDrawing:
         if phase == "dance":
             choices = T.DanceChoices.of(legal)
             sel = self.selected
+            held_at = None
+            if sel == ("avatar",):
+                held_at = obs["families"][seat]["hex"]
+            elif sel is not None and sel[0] == "dancer":
+                held_at = obs["dancers"][sel[1]]["hex"]
+            if held_at:
+                # the piece picked up: a bright double outline on its hex
+                self.view.draw_hover(surface, held_at, Palette.ivory, arrow=False)
+                self.view.draw_lit(surface, [held_at], "choice")
             if sel == ("avatar",):
                 reach = [F.LABELS[h] for h in choices.reach(self.ankh_on)]
                 self.view.draw_lit(surface, reach, "move")
