@@ -19,10 +19,10 @@ GLIDE_SECONDS = 0.55     # the path Dancers' step of the Waltz, all together
 ARROW_SECONDS = 0.26     # one arrow Dancer's step
 ARROW_STAGGER = 0.09     # between two arrow Dancers starting
 TEMPO_SECONDS = 0.45
-ROLL_SECONDS = 0.75      # the die tumbling
-SETTLE_SECONDS = 0.7     # the die showing its face before the result
+ROLL_SECONDS = 0.65      # the die tumbling
+SETTLE_SECONDS = 0.5     # the die showing its face before the result
 FLASH_SECONDS = 1.1
-CHIP_SECONDS = 0.5
+CHIP_SECONDS = 0.4
 
 
 @dataclass

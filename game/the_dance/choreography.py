@@ -47,8 +47,9 @@ def build(show: Show, before, action, seat, after, viewer) -> None:
         _decision(show, b, a, action, seat)
     show.show_from(switch, a)
     _reveals(show, b, a)
-    show.wait_all()
-    _waltz(show, b, a, action)
+    if a["tempo"] != b["tempo"] and b["round"] >= 1:
+        show.wait_all()  # the Waltz starts once the step that ended the round has been seen
+        _waltz(show, b, a, action)
     _leaving(show, b, a)
 
 
@@ -62,7 +63,7 @@ def _decision(show: Show, b: dict, a: dict, action, seat: int) -> None:  # noqa:
         entry = place_of(a, avatar_key(avatar))
         if entry:
             piece = pieces_from(a).get(avatar_key(avatar))
-            show.move(avatar_key(avatar), [entry, entry], 0.45, piece, fade="in", ease=ease_out_cubic)
+            show.move(avatar_key(avatar), [entry, entry], 0.35, piece, fade="in", ease=ease_out_cubic)
             show.sound(show.cursor, "place", 0.7)
         return
     if kind == "move":
@@ -295,8 +296,6 @@ def _reveals(show: Show, b: dict, a: dict) -> None:
 def _waltz(show: Show, b: dict, a: dict, action) -> None:
     """The Tempo marker's step, then (boxes 1-3) the free Dancers' step: path Dancers together, then
     arrow Dancers one by one, lowest depth first as the rules move them."""
-    if a["tempo"] == b["tempo"] or b["round"] < 1:
-        return
     show.caption(f"The Waltz: the Tempo marker moves to box {a['tempo']}" +
                  (", the rest: no Dancer moves, each family draws." if a["tempo"] == 4
                   else ", and every free Dancer steps once."))

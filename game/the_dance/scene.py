@@ -221,7 +221,16 @@ class DanceTable(TableDrawing, TableInput, TableScene):
             return self.show
         return Show()
 
+    # How long the AI waits after each kind of its moves, against the table's usual pause: the moves
+    # that show something (a walk, an attempt, a seating) keep it; the bookkeeping ones (Done, Pass,
+    # keeping a roll, a hidden choice) follow sooner, so a round of six families stays watchable.
+    AI_PACE = {"done": 0.25, "pass": 0.3, "accept": 0.4, "keep_power": 0.25, "avatar": 0.5, "discard": 0.3,
+               "drop": 0.5, "keep_dancer": 0.5, "initiative": 0.5, "release": 0.5, "keep_plan": 0.4,
+               "move": 0.55, "lead": 0.55}
+
     def on_move(self, before, action, seat: int, after) -> None:
+        if self.seat_is_ai(seat):
+            self.ai_wait *= self.AI_PACE.get(action[0], 1.0)
         if seat != self._curtain_for or before.observation(None)["tempo"] != after.observation(None)["tempo"]:
             # someone else acted, or the Waltz played, in front of everyone: the next private view (even
             # for the person who looked last) waits behind the curtain

@@ -8,6 +8,8 @@ over; never changes a match.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.the_dance import marker_art, piece_art
@@ -56,11 +58,19 @@ def _scene_pieces(families: int = 2) -> list[Piece]:
     return pieces
 
 
-def _room_picture(surface: pygame.Surface, rect: pygame.Rect, pieces, idle=(), zoom: int = 0, about=None) -> None:
+def _room_picture(surface: pygame.Surface, rect: pygame.Rect, pieces, idle=(), hex_px: float = 0.0,
+                  about=None) -> None:
+    """The room in `rect` with `pieces`; with `hex_px`, zoomed in until a hex is about that many pixels,
+    the hex `about` in the middle."""
     view = BallroomView()
-    view.layout(pygame.Rect(rect), idle)
-    if zoom:
-        view.zoom_by(zoom, about=view.centre_of(about) if about else None)
+    rect = pygame.Rect(rect)
+    view.layout(rect, idle)
+    if hex_px and view.size < hex_px:
+        view.zoom_by(max(1, math.ceil(math.log(hex_px / view.size) / math.log(1.25))),
+                     about=view.centre_of(about) if about else None)
+        if about:
+            x, y = view.centre_of(about)
+            view.pan_by(rect.centerx - x, rect.centery - y)
     view.draw_floor(surface)
     view.draw_pieces(surface, pieces)
 
@@ -73,7 +83,7 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip))
     try:
-        _room_picture(surface, rect, _scene_pieces(2), zoom=3, about="G6")
+        _room_picture(surface, rect, _scene_pieces(2), hex_px=rect.height / 12, about="G6")
     finally:
         surface.set_clip(clip)
 
