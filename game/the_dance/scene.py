@@ -237,7 +237,7 @@ class DanceTable(TableDrawing, TableInput, TableScene):
             self.cover_private_view()
         self.selected = None
         self.attempt = None
-        self.ankh_on = False if action[0] == "move" else self.ankh_on
+        self.ankh_on = False if action[0] in ("move", "done") else self.ankh_on
         self._obs_cache = (None, None, None)
         if self.app.settings.animation_speed <= 0:
             self.show = None

@@ -449,8 +449,6 @@ class TableDrawing:
             plan = counters().plan(fam["plan"]).symbols if fam["plan"] else None
             seated_letters = tuple(F.SYMBOLS[F.DANCER_SYMBOL[F.DANCER[d]]] for d in fam["seated"])
             powers = tuple((counters().power(p).name, counters().power(p).text) for p in fam["powers"])
-            if not powers and obs.get("private", {}).get("power_pair") and obs["phase"] == "keep_power":
-                powers = ()
             limit = 6 if "old_wealth" in fam["powers"] else 4
             owner = "Your tray" if not (self.demo or self.replaying) else f"{T.first_name(fam['name'])}'s tray"
             if self.demo:
@@ -580,7 +578,7 @@ class TableDrawing:
             return self.show.caption_now(), "hint"
         obs = self.observe()
         if self.match.is_over():
-            reason = self.match.with_names(self.state.end_reason()) if hasattr(self.state, "end_reason") else ""
+            reason = self.match.with_names(obs.get("end_reason") or "")
             tail = "" if self.demo or self.replaying else "  Enter: the results."
             return (reason or "The ball is over.") + tail, "result"
         seat = self.acting_seat()
