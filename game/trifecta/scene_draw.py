@@ -17,6 +17,7 @@ from game.trifecta.animations import Hide, Reveal
 from game.trifecta.card_faces import truth_key
 from game.trifecta.view import TableView
 from game.ui import card_art, theme
+from game.ui.table_pieces import count_badge, draw_banner, felt_surface, soft_ink
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
@@ -53,15 +54,15 @@ class TableDrawing:
         key = (self.state, view.viewer, id(obs))
         if self._log_cache[0] != key:
             obs = obs or self.observe(self.state, view.viewer)
-            self._log_cache = (key, table_text.log_entries(obs, self.seat_label, lambda s: table_draw.soft(self.colour(s))))
+            self._log_cache = (key, table_text.log_entries(obs, self.seat_label, lambda s: soft_ink(self.colour(s))))
         return self._log_cache[1]
 
     def _draw_still(self, surface, view: TableView, hide: Hide, log) -> None:
         g = self.geo
         s = g.scale
         theme.draw_background(surface)
-        surface.blit(table_draw.felt_surface(g.felt.size, s), g.felt)
-        table_draw.draw_banner(surface, g.banner, view.banner if not view.over else "The last stage is over", s)
+        surface.blit(felt_surface(g.felt.size, s), g.felt)
+        draw_banner(surface, g.banner, view.banner if not view.over else "The last stage is over", s)
         for sv in view.seats:
             place = g.places[sv.seat]
             bottom = place.side == "bottom"
@@ -114,7 +115,7 @@ class TableDrawing:
             n = max(1, len(token.cards))
             step, x0 = table_draw.fan_start(g.tokens[seat], n, g.places[seat].side, g)
             corner = (int(x0 + (n - 1) * step + g.token_size[0] // 2), int(g.tokens[seat][1] - g.token_size[1] // 2))
-            table_draw.count_badge(surface, corner, len(token.cards), g.scale)
+            count_badge(surface, corner, len(token.cards), g.scale)
 
     def _draw_hand(self, surface, view: TableView) -> None:
         g = self.geo

@@ -7,8 +7,6 @@ picture and draws what moves over it.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.trifecta import cards as C
@@ -16,6 +14,8 @@ from game.trifecta.card_faces import truth_key
 from game.trifecta.layout import Geometry
 from game.trifecta.view import HIDDEN, SeatView, TableView, Token
 from game.ui import card_art, theme
+from game.ui.table_pieces import count_badge, draw_seat_disc
+from game.ui.table_pieces import fit_text as fit
 from game.ui.theme import Palette, px, text_px
 
 GREY = (118, 108, 128)
@@ -24,40 +24,6 @@ GREY = (118, 108, 128)
 def card_key(name: str):
     """The sprite book's key for a card name, or None for a card this viewer has not seen."""
     return None if name == HIDDEN else C.card_id(name)
-
-
-def soft(colour) -> tuple:
-    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
-
-
-@lru_cache(maxsize=8)
-def felt_surface(size: tuple[int, int], scale: float) -> pygame.Surface:
-    """The card table: a deep plum baize with a gilt rim and a soft lamp-lit middle."""
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    radius = min(h // 2, px(120, scale))
-    pygame.draw.rect(surf, (10, 6, 22, 150), surf.get_rect().move(0, px(6, scale)), border_radius=radius)
-    body = surf.get_rect().inflate(-px(4, scale), -px(10, scale))
-    pygame.draw.rect(surf, (40, 18, 52, 235), body, border_radius=radius)
-    glow = pygame.Surface((32, 18), pygame.SRCALPHA)
-    for i in range(9, 0, -1):
-        pygame.draw.ellipse(glow, (96, 50, 104, 20), glow.get_rect().inflate(-i * 3, -i * 1.6))
-    glow = pygame.transform.smoothscale(glow, body.size)
-    surf.blit(glow, body.topleft)
-    pygame.draw.rect(surf, Palette.gold_dark, body, max(2, px(3, scale)), border_radius=radius)
-    inner = body.inflate(-px(14, scale), -px(14, scale))
-    pygame.draw.rect(surf, (*Palette.gold, 90), inner, max(1, px(1, scale)), border_radius=max(4, radius - px(7, scale)))
-    return surf
-
-
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:
-    """A ribbon at the top of the table: stage, segment and round."""
-    notch = px(14, scale)
-    body = [(rect.left, rect.top), (rect.right, rect.top), (rect.right - notch, rect.centery), (rect.right, rect.bottom),
-            (rect.left, rect.bottom), (rect.left + notch, rect.centery)]
-    pygame.draw.polygon(surface, (70, 32, 84), body)
-    pygame.draw.polygon(surface, Palette.gold, body, max(1, px(2, scale)))
-    theme.draw_text(surface, text, "display", text_px(17, scale), Palette.gold_light, rect.center, "center", shadow=True)
 
 
 # --- seats --------------------------------------------------------------------------------------
@@ -71,9 +37,7 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour
     ink = GREY if out else colour
     pad = px(10, s)
     disc = (rect.left + pad + px(12, s), rect.top + pad + px(12, s))
-    pygame.draw.circle(surface, tuple(c // 3 for c in ink), disc, px(13, s))
-    pygame.draw.circle(surface, ink, disc, px(10, s))
-    theme.draw_text(surface, str(sv.seat + 1), "text_bold", text_px(12, s, 9), Palette.midnight, disc, "center")
+    draw_seat_disc(surface, disc, sv.seat + 1, ink, s)
     x = disc[0] + px(20, s)
     right = rect.right - pad
     theme.draw_text(surface, fit(sv.name, "text_semibold", text_px(16, s), right - x), "text_semibold", text_px(16, s),
@@ -154,20 +118,6 @@ def geo_needed(sv: SeatView) -> int:
     return 0
 
 
-def fit(text: str, role: str, size: int, width: int) -> str:
-    return _fit(text, role, size, max(0, int(width)))
-
-
-@lru_cache(maxsize=1024)
-def _fit(text: str, role: str, size: int, width: int) -> str:
-    f = theme.font(role, size)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
 # --- what lies in front of the seats ----------------------------------------------------------------
 
 def token_pictures(token: Token, colour, book, size) -> list:
@@ -219,15 +169,6 @@ def fan_start(centre, n: int, side: str, geo: Geometry) -> tuple[float, float]:
     if side == "right":
         return step, centre[0] - step * (n - 1)
     return step, centre[0] - step * (n - 1) / 2
-
-
-def count_badge(surface, centre, count: int, s: float) -> None:
-    label = theme.render_text(str(count), "text_bold", text_px(13, s, 10), Palette.midnight)
-    rad = max(label.get_width() // 2 + px(5, s), px(11, s))
-    pygame.draw.circle(surface, Palette.shadow, (centre[0] + 1, centre[1] + 2), rad + 1)
-    pygame.draw.circle(surface, Palette.gold_light, centre, rad)
-    pygame.draw.circle(surface, Palette.gold_dark, centre, rad, max(1, px(2, s)))
-    surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
 
 # --- the middle of the table ----------------------------------------------------------------------
