@@ -193,7 +193,18 @@ class SidePanel:
         # at her table (their tokens sit there on the board), her markers and the Powers she has shown
         chip_r = max(4, line2 // 2)
         tx = x
-        words = fit_text(row.person + row.role, "text", line2, max(20, (right - x) // 2))
+        extra = []
+        if row.markers > 1:
+            extra.append("2 markers")
+        if row.note:
+            extra.append(row.note)
+        extra.extend(row.powers)
+        counts_w = 2 * (chip_r * 2 + px(4, s) + theme.font("text_semibold", line2).size("00")[0] + px(8, s))
+        shown = ", ".join(extra)
+        need = (theme.font("text", line2).size(row.person + row.role)[0] + px(8, s) + counts_w
+                + theme.font("text_semibold", line2).size(shown)[0])
+        person = row.person + row.role if need <= right - x or not row.person else row.person  # "(AI)" goes first
+        words = fit_text(person, "text", line2, max(20, (right - x) // 2))
         w_pic = theme.render_text(words, "text", line2, Palette.text_muted)
         surf.blit(w_pic, (tx, y2))
         tx += w_pic.get_width() + px(8, s)
@@ -205,14 +216,8 @@ class SidePanel:
             pic = theme.render_text(str(count), "text_semibold", line2, Palette.ivory_dim)
             surf.blit(pic, (tx, y2))
             tx += pic.get_width() + px(8, s)
-        extra = []
-        if row.markers > 1:
-            extra.append("2 markers")
-        if row.note:
-            extra.append(row.note)
-        extra.extend(row.powers)
         if extra:
-            words = ", ".join(extra)
+            words = shown
             size = line2
             while size > 9 and theme.font("text_semibold", size).size(words)[0] > right - tx:
                 size -= 1  # a long Power's name shrinks a little before it would be shortened

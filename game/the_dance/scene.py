@@ -160,7 +160,7 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         """What the next person is about to do, in words the whole table may read."""
         obs = self.public()
         fam = obs["families"][seat]
-        who = fam["name"] if fam["avatar"] else "your family"
+        who = f", {fam['name']}" if fam["avatar"] else ""
         what = {"avatar": "choose your Avatar", "keep_power": "keep one of the two Powers you drew",
                 "keep_plan": "keep one of two Plans", "discard": "discard down to your limit, face down",
                 "dance": "your turn begins with the Dance Step", "influence": "your Influence Step",
@@ -168,8 +168,8 @@ class DanceTable(TableDrawing, TableInput, TableScene):
                 "drop": "choose which Dancer to let go", "keep_dancer": "choose which Dancer keeps your marker",
                 "initiative": "hand on the Initiative"}.get(obs["phase"], "your choice")
         if obs["round"] >= 1:
-            return f"Round {obs['round']}, {who}: {what}."
-        return f"Setting up the ball, {who}: {what}."
+            return f"Round {obs['round']}{who}: {what}."
+        return f"Setting up the ball{who}: {what}."
 
     # --- layout --------------------------------------------------------------------------------
     def resize(self, size) -> None:
