@@ -513,6 +513,8 @@ def build_tempo(boxes, s: float) -> pygame.Surface:
         top, bottom = ((52, 40, 70), (28, 22, 44)) if rest else ((74, 38, 58), (40, 18, 36))
         _rounded_panel(big, rect, top, bottom, theme.Palette.gold, int(s * k * 0.18), max(2, int(s * k * 0.05)))
     surf = _down(big, (w, h))
+    if s < 9:
+        return surf  # a miniature (a preview): numbers this small would only smudge the boxes
     size = theme.text_px(s * 0.5, 1.0, 12) if s >= 16 else 10
     for n, (bx0, by0, bx1, by1) in enumerate(boxes, start=1):
         cx = (bx0 + bx1) / 2 - x0 + AREA_PAD
@@ -553,6 +555,8 @@ def build_kitchen(box, spot, s: float) -> pygame.Surface:
     pygame.draw.circle(big, (20, 16, 30, 200), (sx, sy), s * k * 0.78)
     pygame.draw.circle(big, (*SILVER[0], 220), (sx, sy), s * k * 0.78, max(2, int(s * k * 0.05)))
     surf = _down(big, (w, h))
+    if s < 9:
+        return surf
     size = theme.text_px(s * 0.5, 1.0, 12) if s >= 16 else 10
     label_x = ((spot[0] + 0.78 + box[2]) / 2 - box[0] + AREA_PAD) * s
     theme.draw_text(surf, "Kitchen", "display_bold", size, theme.Palette.gold_light,

@@ -46,9 +46,9 @@ def _scene_pieces(families: int = 2) -> list[Piece]:
     pieces = []
     for d, circle in zip(_SCENE_DANCERS, room.white_circles):
         pieces.append(Piece("dancer", d, circle))
-    pieces[4] = Piece("dancer", "lupei", "F5", owner="saar")
-    pieces[9] = Piece("dancer", "sofia", "N8", owner="balaz", dominated=True)
     avatars = [a for a in sorted(counters().avatars, key=lambda a: a.table)][:max(1, families)]
+    pieces[4] = Piece("dancer", "lupei", "F5", owner=avatars[0].id)
+    pieces[9] = Piece("dancer", "sofia", "N8", owner=avatars[-1].id, dominated=True)
     spots = {"saar": "F6", "balaz": "O7", "vass": "P11", "corvinu": "S7", "ferencz": "E2", "moroi": "B7"}
     for a in avatars:
         pieces.append(Piece("avatar", a.id, spots.get(a.id, room.entry_hex(a.table))))

@@ -475,9 +475,14 @@ class SetupScene(Scene):
             below = theme.draw_paragraph(surface, note, "text", small, Palette.gold_light,
                                          pygame.Rect(self.left.x + pad, below, width, px(60, s)))
         if self.compact:
-            # the options took the right panel: the table's picture goes in this one's free space
+            # the options took the right panel: the table's picture goes in this one's free space, taking
+            # the guide's place too when that gives it a useful size (a few seats)
             room = pygame.Rect(self.left.x + pad, below + px(6, s), width,
                                self.left.bottom - pad - self._guide_height() - px(16, s) - below)
+            whole = pygame.Rect(room.x, room.y, width, self.left.bottom - pad - room.y)
+            if room.height < px(120, s) and whole.height >= px(150, s):
+                self._draw_table_preview(surface, whole)
+                return
             self._draw_table_preview(surface, room)
         self._draw_guide(surface, below + px(8, s))
 
