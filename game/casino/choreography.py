@@ -10,12 +10,12 @@ back. Never changes a game state; the scene tells it what happened (a Move) and 
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 
 from game.casino.layout import Flow, Geometry, flow
 from game.casino.view import TableView
 from game.ui import cards
+from game.ui.card_choreography import CardChoreographer
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 FLY = 0.42  # a card from a hand to the table
@@ -48,19 +48,6 @@ class Move:
 
 
 @dataclass
-class Effect:
-    kind: str  # "float" (points rising), "flourish" (a star burst), "pop" (a plaque appearing), "label"
-    start: float
-    seconds: float
-    data: dict
-
-    def progress(self, clock: float) -> float:
-        if self.seconds <= 0:
-            return 1.0
-        return max(0.0, min(1.0, (clock - self.start) / self.seconds))
-
-
-@dataclass
 class Display:
     """What the still parts of the table show at this moment (counts change as cards land)."""
 
@@ -76,19 +63,14 @@ class Display:
     caption: str = ""  # what the animation shows now, when it is more than the move itself (a deal)
 
 
-class Choreographer:
+class Choreographer(CardChoreographer):
     def __init__(self, layer: cards.CardLayer, sound=None):
-        self.layer = layer
-        self.sound = sound or (lambda name, volume=1.0: None)
+        super().__init__(layer, sound)
         self.display = Display()
         self.geo: Geometry | None = None
         self.measure = lambda item: 0  # an item's plaque width in px (the scene's fonts)
         self.view: TableView | None = None
-        self.clock = 0.0
-        self.cues: list = []
-        self.effects: list[Effect] = []
-        self.target: TableView | None = None
-        self._hidden = itertools.count()
+        self.target: TableView | None = None  # the view an animation ends on
 
     # --- places --------------------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -117,6 +99,9 @@ class Choreographer:
         return x, y - (layers - 1) * max(1, self.geo.deck_size[1] // 70)
 
     # --- resting exactly on a view -----------------------------------------------------------------
+    def rest_on(self, target: TableView) -> None:
+        self.reset(target, self.geo)
+
     def reset(self, view: TableView, geo: Geometry) -> None:
         """Show `view` as it is, with no animation (a new table, an undo, a resize, a new viewer)."""
         self.view = view
@@ -149,65 +134,6 @@ class Choreographer:
             for i, (ident, key) in enumerate(zip(idents, keys)):
                 p = self.hand_pose(side, len(idents), i)
                 self.layer.spawn(ident, key, p.pos, self.hand_size(side), key is not None, p.angle)
-
-    # --- time -----------------------------------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return bool(self.cues) or bool(self.effects) or self.layer.busy
-
-    def update(self, dt: float) -> None:
-        speed = self.layer.speed
-        if speed <= 0:
-            self.finish()
-            return
-        self.clock += dt * speed
-        self.layer.update(dt)
-        self._run_cues(self.clock)
-        self.effects = [e for e in self.effects if e.progress(self.clock) < 1.0]
-        if not self.busy and self.target is not None:
-            target, self.target = self.target, None
-            self.reset(target, self.geo)
-
-    def finish(self) -> None:
-        """Land everything now (input during an animation completes it)."""
-        self.layer.finish()
-        self._run_cues(float("inf"))
-        self.effects.clear()
-        if self.target is not None:
-            target, self.target = self.target, None
-            self.reset(target, self.geo)
-
-    def _run_cues(self, until: float) -> None:
-        self.cues.sort(key=lambda c: c[0])
-        while self.cues and self.cues[0][0] <= until:
-            _, fn = self.cues.pop(0)
-            fn()
-
-    def at(self, t: float, fn) -> None:
-        self.cues.append((self.clock + t, fn))
-
-    def effect(self, kind: str, t: float, seconds: float, **data) -> None:
-        self.effects.append(Effect(kind, self.clock + t, seconds, data))
-
-    def active(self, kind: str) -> list:
-        return [(e, e.progress(self.clock)) for e in self.effects if e.kind == kind and self.clock >= e.start]
-
-    def _go(self, sp: cards.CardSprite, t: float, pos, seconds: float, **kw) -> None:
-        """Move `sp` so that it starts at batch time `t` (after whatever it is already doing)."""
-        busy_until = getattr(sp, "_free_at", 0.0)
-        delay = max(0.0, t - busy_until)
-        sp.move_to(pos, seconds=seconds, delay=delay, **kw)
-        sp._free_at = max(t, busy_until) + seconds
-
-    def _relayout_hand(self, side: str, t: float, seconds: float = 0.3) -> None:
-        idents = self.display.hands[side]
-        for i, ident in enumerate(idents):
-            sp = self.layer.get(ident)
-            if sp is None:
-                continue
-            p = self.hand_pose(side, len(idents), i)
-            self._go(sp, t, p.pos, seconds, angle=p.angle, size=self.hand_size(side))
-        self.layer.restack(idents)
 
     # --- a move ---------------------------------------------------------------------------------------------
     def stage(self, move: Move, mid: TableView, after: TableView) -> None:

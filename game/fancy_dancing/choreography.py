@@ -8,12 +8,12 @@ make it public. Never changes a game state.
 """
 from __future__ import annotations
 
-import itertools
 import math
 from dataclasses import dataclass, field
 
 from game.fancy_dancing.layout import TableLayout
 from game.ui import cards
+from game.ui.card_choreography import CardChoreographer, Effect
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 FLY = 0.42  # a card from a hand or the deck to its place
@@ -42,32 +42,14 @@ class Display:
     riffle: float | None = None  # progress of the deck's riffle, or None
 
 
-@dataclass
-class Effect:
-    kind: str  # "token" (an Accolade flying), "time" (a Time token turning), "riffle", "score"
-    start: float
-    seconds: float
-    data: dict
-
-    def progress(self, clock: float) -> float:
-        if self.seconds <= 0:
-            return 1.0
-        return max(0.0, min(1.0, (clock - self.start) / self.seconds))
-
-
-class Choreographer:
+class Choreographer(CardChoreographer):
     def __init__(self, layer: cards.CardLayer, sound=None):
-        self.layer = layer
-        self.sound = sound or (lambda name, volume=1.0: None)
+        super().__init__(layer, sound)
         self.display = Display()
         self.layout: TableLayout | None = None
         self.viewer = 0
         self.players = 1
-        self.clock = 0.0
-        self.cues: list[tuple[float, object]] = []
-        self.effects: list[Effect] = []
         self.target: dict | None = None  # the observation an animation ends on
-        self._hidden = itertools.count()
         self._fan = cards.HandFan()
         self._mini = cards.HandFan(max_step_deg=9.0, spacing=0.42)
 
@@ -98,6 +80,9 @@ class Choreographer:
         return x, y - min(8, max(0, self.display.deck - 1) // 4) * max(1, self.layout.pile_card[1] // 70)
 
     # --- resting exactly on an observation ----------------------------------------------------------------
+    def rest_on(self, target: dict) -> None:
+        self.reset(target, self.layout, self.viewer)
+
     def reset(self, obs: dict, layout: TableLayout, viewer: int) -> None:
         """Show `obs` as it is, with no animation (a new table, an undo, a resize, a new viewer)."""
         self.layout = layout
@@ -130,42 +115,6 @@ class Choreographer:
                 p = self.hand_pose(seat, len(names), i)
                 self.layer.spawn(ident, ident if seat == viewer else None, p.pos, self.hand_size(seat),
                                  seat == viewer, p.angle)
-
-    # --- time ---------------------------------------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return bool(self.cues) or bool(self.effects) or self.layer.busy
-
-    def update(self, dt: float) -> None:
-        speed = self.layer.speed
-        if speed <= 0:
-            self.finish()
-            return
-        self.clock += dt * speed
-        self.layer.update(dt)
-        self._run_cues(self.clock)
-        self.effects = [e for e in self.effects if e.progress(self.clock) < 1.0]
-        if not self.busy and self.target is not None:
-            target, self.target = self.target, None
-            self.reset(target, self.layout, self.viewer)
-
-    def finish(self) -> None:
-        """Land everything now (input during an animation completes it)."""
-        self.layer.finish()
-        self._run_cues(float("inf"))
-        self.effects.clear()
-        if self.target is not None:
-            target, self.target = self.target, None
-            self.reset(target, self.layout, self.viewer)
-
-    def _run_cues(self, until: float) -> None:
-        self.cues.sort(key=lambda c: c[0])
-        while self.cues and self.cues[0][0] <= until:
-            _, fn = self.cues.pop(0)
-            fn()
-
-    def at(self, t: float, fn) -> None:
-        self.cues.append((self.clock + t, fn))
 
     # --- a move --------------------------------------------------------------------------------------------
     def stage(self, obs: dict, events: list) -> None:
@@ -209,23 +158,6 @@ class Choreographer:
         self.at(t, lambda: None)  # the batch ends here: then everything rests on `obs`
 
     # --- the steps ---------------------------------------------------------------------------------------
-    def _relayout_hand(self, seat: int, t: float, seconds: float = 0.3) -> None:
-        idents = self.display.hands.get(seat, [])
-        for i, ident in enumerate(idents):
-            sp = self.layer.get(ident)
-            if sp is None:
-                continue
-            p = self.hand_pose(seat, len(idents), i)
-            self._go(sp, t, p.pos, seconds, angle=p.angle, size=self.hand_size(seat))
-        self.layer.restack(idents)
-
-    def _go(self, sp: cards.CardSprite, t: float, pos, seconds: float, **kw) -> None:
-        """Move `sp` so that it starts at batch time `t` (after whatever it is already doing)."""
-        busy_until = getattr(sp, "_free_at", 0.0)
-        delay = max(0.0, t - busy_until)
-        sp.move_to(pos, seconds=seconds, delay=delay, **kw)
-        sp._free_at = max(t, busy_until) + seconds
-
     def _deal(self, n: int, t: float, new_hand: list) -> float:
         for _ in range(n):
             for seat in range(self.players):
@@ -482,11 +414,6 @@ class Choreographer:
         self.at(t + TIME_TURN, turn)
         self.at(t, lambda: self.sound("spin", 0.8))
         return t + TIME_TURN
-
-    # --- reading the effects (the table draws them) ---------------------------------------------------------
-    def active(self, kind: str) -> list[tuple[Effect, float]]:
-        return [(e, e.progress(self.clock)) for e in self.effects if e.kind == kind and self.clock >= e.start]
-
 
 def _card_order(name: str):
     """Hands are shown in the rules' order (card id order: Waltz, Tango, Swing by power, then Stars)."""
