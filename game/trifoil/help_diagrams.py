@@ -16,6 +16,7 @@ from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board, draw_l
 from game.trifoil.rules import GAME, longest_chain_path, push_trace
 from game.trifoil.showcase import example_slots
 from game.ui import theme
+from game.ui.table_pieces import soft_ink
 from game.ui.theme import Palette, px
 
 
@@ -254,7 +255,7 @@ def turns(surface, rect, scale) -> None:
             if i < n:
                 art.blit_centred(surface, art.light_sprite(grid_r, colour, False), c, pygame.BLEND_RGB_ADD)
         tx = x + int(grid_r * 2.3)
-        theme.draw_text(surface, label, "text_semibold", size, _soft(colour), (tx, cy), "midleft")
+        theme.draw_text(surface, label, "text_semibold", size, soft_ink(colour), (tx, cy), "midleft")
         if n == 1 and seat == 1:
             end = theme.render_text("End turn", "display_bold", px(13, scale), Palette.gold_light)
             box = end.get_rect(midleft=(tx, cy + size + px(6, scale))).inflate(px(14, scale), px(6, scale))
@@ -262,10 +263,6 @@ def turns(surface, rect, scale) -> None:
             pygame.draw.rect(surface, Palette.gold, box, max(1, px(2, scale)), border_radius=px(8, scale))
             surface.blit(end, end.get_rect(center=box.center))
         y += row_h
-
-
-def _soft(colour) -> tuple:
-    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
 
 
 def chains(surface, rect, scale) -> None:

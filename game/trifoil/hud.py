@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from game.trifoil import blink_art as art
 from game.ui import theme
+from game.ui.table_pieces import fit_text, soft_ink
 from game.ui.theme import Palette, px
 
 
@@ -156,7 +156,7 @@ class SidePanel:
         for seat, p in enumerate(info.players):
             self._draw_card(surface, self.cards[seat], p)
         self._draw_turn(surface, info)
-        theme.draw_text(surface, _fit(info.keys, "text", px(11, s), self.rect.width - px(24, s)), "text", px(11, s),
+        theme.draw_text(surface, fit_text(info.keys, "text", px(11, s), self.rect.width - px(24, s)), "text", px(11, s),
                         Palette.text_muted, (cx, self.hint_y), "midtop")
         self._draw_log(surface, info)
 
@@ -198,7 +198,7 @@ class SidePanel:
         art.blit_centred(surface, art.light_shade(grid_r), icon_c)
         art.blit_centred(surface, art.light_sprite(grid_r, tuple(p.colour), p.ring), icon_c, pygame.BLEND_RGB_ADD)
         tx = r.left + px(56, s)
-        theme.draw_text(surface, _fit(p.name, "text_semibold", px(17, s), r.right - tx - px(84, s)), "text_semibold",
+        theme.draw_text(surface, fit_text(p.name, "text_semibold", px(17, s), r.right - tx - px(84, s)), "text_semibold",
                         px(17, s), Palette.ivory, (tx, r.top + px(10, s)))
         if not p.thinking:  # the live layer writes the thinking cue here
             role = p.result or p.role
@@ -247,7 +247,7 @@ class SidePanel:
         r = self.turn_rect
         theme.draw_text(surface, info.turn_text, "display", px(17, s), info.turn_colour, (r.centerx, r.top),
                         "midtop")
-        theme.draw_text(surface, _fit(info.turn_detail, "text", px(13, s), r.width), "text", px(13, s),
+        theme.draw_text(surface, fit_text(info.turn_detail, "text", px(13, s), r.width), "text", px(13, s),
                         Palette.ivory_dim, (r.centerx, r.top + px(25, s)), "midtop")
 
     def _draw_log(self, surface, info: PanelInfo) -> None:
@@ -256,7 +256,7 @@ class SidePanel:
         if r.height < px(30, s):
             return
         heading = theme.draw_text(surface, "Moves", "display", px(15, s), Palette.gold, (r.left, self.log_heading_y))
-        theme.draw_text(surface, _fit(info.board_title, "text", px(12, s), r.right - heading.right - px(12, s)),
+        theme.draw_text(surface, fit_text(info.board_title, "text", px(12, s), r.right - heading.right - px(12, s)),
                         "text", px(12, s), Palette.text_muted, (r.right, heading.bottom - px(2, s)), "bottomright")
         pygame.draw.line(surface, Palette.gold_dark, (r.left, r.top - px(5, s)), (r.right, r.top - px(5, s)), 1)
         size = px(13, s)
@@ -277,34 +277,18 @@ class SidePanel:
         # newest at the bottom; the list fills from the top while it is short
         y = r.top
         for seat, number, text in lines:
-            colour = Palette.ivory if seat is None else _soft(info.players[seat].colour)
+            colour = Palette.ivory if seat is None else soft_ink(info.players[seat].colour)
             if number is not None:
                 theme.draw_text(surface, f"{number}.", "text", size, Palette.text_muted, (r.left, y))
             x = r.left + px(30, s)
             name = "" if seat is None else info.players[seat].name
             if name:
-                label = theme.draw_text(surface, _fit(name, "text_semibold", size, px(92, s)), "text_semibold", size,
+                label = theme.draw_text(surface, fit_text(name, "text_semibold", size, px(92, s)), "text_semibold", size,
                                         colour, (x, y))
                 x = label.right + px(8, s)
-            theme.draw_text(surface, _fit(text, "text", size, r.right - x), "text", size, Palette.text, (x, y))
+            theme.draw_text(surface, fit_text(text, "text", size, r.right - x), "text", size, Palette.text, (x, y))
             y += step
         surface.set_clip(clip)
         if self.scroll_lines:
             theme.draw_text(surface, "▼ newer below (scroll)", "text", px(11, s), Palette.gold,
                             (r.right, r.bottom), "bottomright")
-
-
-def _soft(colour) -> tuple:
-    """A player's colour lifted towards white, so it reads as text on velvet."""
-    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
-
-
-@lru_cache(maxsize=1024)
-def _fit(text: str, role: str, size: int, width: int) -> str:
-    """`text`, shortened with an ellipsis until it fits `width` pixels."""
-    f = theme.font(role, size)
-    if width <= 0 or f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"

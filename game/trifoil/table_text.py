@@ -10,6 +10,7 @@ from game.core.match import possessive
 from game.trifoil.board import CW
 from game.trifoil.hud import PanelInfo, PlayerInfo
 from game.trifoil.rules import END, push_trace
+from game.ui.table_pieces import soft_ink
 from game.ui.theme import Palette
 
 MESSAGE_SECONDS = 7.0  # how long a refusal or notice stays on the status line
@@ -104,11 +105,11 @@ def panel_info(table) -> PanelInfo:
             turn_text, turn_colour = "A draw", Palette.gold_light
         else:
             winner = 0 if returns[0] > returns[1] else 1
-            turn_text, turn_colour = f"{table.seat_label(winner)} wins", _soft(table.colour(winner))
+            turn_text, turn_colour = f"{table.seat_label(winner)} wins", soft_ink(table.colour(winner))
         detail = f"Longest chains {chains[0]} and {chains[1]}"
     else:
         mover = movers[0]
-        turn_text, turn_colour = f"{possessive(table.seat_label(mover))} turn", _soft(table.colour(mover))
+        turn_text, turn_colour = f"{possessive(table.seat_label(mover))} turn", soft_ink(table.colour(mover))
         left = state.actions_left()
         if state.first_turn:
             detail = "First turn: one action"
@@ -149,7 +150,3 @@ def log_lines(table) -> list:
     table._log_cache = (key, lines)
     return lines
 
-
-def _soft(colour) -> tuple:
-    """A player's colour lifted towards white, to read as text on velvet."""
-    return tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
