@@ -173,6 +173,17 @@ class State:
     def legal_action_strs(self, player: int | None = None) -> list[str]:
         return [self.action_to_str(a) for a in self.legal_actions(player)]
 
+    def legal_from_text(self, text: str | None, player: int):
+        """The action `text` names if it is legal for `player` now, else None (an answer from another
+        process, a file or a person, checked before it is played)."""
+        if text is None:
+            return None
+        try:
+            action = self.parse_action(text)
+        except IllegalAction:
+            return None
+        return action if action in self.legal_actions(player) else None
+
     def apply_str(self, text: str, player: int | None = None) -> "State":
         return self.apply(self.parse_action(text), player)
 

@@ -14,7 +14,7 @@ import time
 
 import pygame
 
-from game.core import CHANCE, IllegalAction
+from game.core import CHANCE
 from game.core.match import possessive
 from game.ui import theme
 from game.ui.hint_marks import HINT_COLOUR, Hint
@@ -145,13 +145,8 @@ class HintDock:
         text, error = answer[1], answer[2]
         info = answer[4] if len(answer) > 4 and isinstance(answer[4], dict) else {}
         state = t.match.state
-        action = None
-        if text is not None:
-            try:
-                action = state.parse_action(text)
-            except IllegalAction:
-                action = None
-        if action is None or action not in state.legal_actions(seat):
+        action = state.legal_from_text(text, seat)
+        if action is None:
             log.error("no usable hint (%s)", error or text)
             t.notice("No hint this time: the AI could not settle on a move.")
             return

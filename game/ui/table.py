@@ -414,13 +414,8 @@ class TableScene(Scene):
             return
         _, text, error, _ = answer
         seat, self._ticket_seat, self.think_started = self._ticket_seat, None, None
-        action = None
-        if text is not None:
-            try:
-                action = state.parse_action(text)
-            except IllegalAction:
-                action = None
-        if action is None or action not in state.legal_actions(seat):
+        action = state.legal_from_text(text, seat)
+        if action is None:
             log.error("AI gave no usable move (%s); playing a random legal one", error or text)
             action = self._rng.choice(state.legal_actions(seat))
         speed = self.app.settings.animation_speed

@@ -165,3 +165,17 @@ def test_a_person_called_you_is_spoken_to():
     match = Match.new("trifoil", 2, None, seed=1, seats=[Seat("human", "You"), Seat("ai", "Countess", "easy")])
     blue, red = match.game.info.seat_name(0), match.game.info.seat_name(1)
     assert match.with_names(f"{blue} has the longer chain; {red} has 3.") == "You have the longer chain; Countess has 3."
+
+
+def test_an_answer_in_words_is_checked_before_it_is_played():
+    """The AI worker, a hint and a file answer in notation: legal_from_text gives the action only when the
+    seat may play it now."""
+    match = Match.new("trifoil", 2, None, seed=1)
+    match.resolve_chance()
+    state = match.state
+    seat = min(state.to_move())
+    legal = state.legal_actions(seat)
+    assert state.legal_from_text(state.action_to_str(legal[0]), seat) == legal[0]
+    assert state.legal_from_text("no such move", seat) is None
+    assert state.legal_from_text(None, seat) is None
+    assert state.legal_from_text(state.action_to_str(legal[0]), 1 - seat) is None
