@@ -337,7 +337,10 @@ class TableInput:
         legal = self.legal(seat)
         choices = T.AttemptChoices.of(legal)
         if piece is None:
-            self.attempt = None
+            if self.attempt is not None:
+                self.attempt = None
+            else:
+                self.notice(T.prompt(obs, seat))
             return
         spec = self.attempt_spec(seat, obs, piece, choices)
         if spec is None:
