@@ -277,9 +277,13 @@ class DanceTable(TableDrawing, TableInput, TableScene):
         self._after_change(self.state)
 
     def _after_change(self, state) -> None:
-        """Something happened: forget what was picked up, let the curtain cover a reveal."""
+        """Something happened: forget the open chooser and a card kept open for a piece that may have
+        moved, and look again at what is under the pointer."""
         self.chooser = None
         self.chooser_key = None
+        self.pinned = None
+        if self.lay is not None:
+            self._hover(self.mouse)
         idle = idle_tables(self.observe())
         if idle != self.view.idle_tables and self.lay is not None:
             self.view.layout(self.lay.board, idle)
