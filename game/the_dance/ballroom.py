@@ -20,8 +20,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping
 
 from game.core import hexgrid
-from game.core.resources import levels_dir
-from game.the_dance.datafile import DataError, Reader
+from game.the_dance.datafile import Builder, DataError, data_path, load
 
 __all__ = ["Ballroom", "DataError", "Hex", "KINDS", "Table", "ballroom", "default_path", "load_ballroom"]
 
@@ -254,7 +253,7 @@ class Ballroom:
 
 
 def default_path() -> Path:
-    return levels_dir() / "the_dance" / "ballroom.json"
+    return data_path("ballroom.json")
 
 
 @lru_cache(maxsize=1)
@@ -265,19 +264,11 @@ def ballroom() -> Ballroom:
 
 def load_ballroom(path: Path | str) -> Ballroom:
     """Read and check a ballroom file. A damaged file raises DataError naming the file and the hex."""
-    reader = Reader(path)
-    return _Builder(reader, reader.load()).build()
+    return load(path, _Builder)
 
 
-class _Builder:
+class _Builder(Builder):
     """Checks a parsed ballroom file step by step and assembles the Ballroom."""
-
-    def __init__(self, reader: Reader, data: dict):
-        self.rd = reader
-        self.data = data
-
-    def fail(self, where: str, message: str):
-        self.rd.fail(where, message)
 
     def build(self) -> Ballroom:
         rd, data = self.rd, self.data

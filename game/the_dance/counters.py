@@ -21,8 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
-from game.core.resources import levels_dir
-from game.the_dance.datafile import DataError, Reader
+from game.the_dance.datafile import Builder, DataError, Reader, data_path, load
 
 __all__ = ["Avatar", "Counters", "DataError", "Dancer", "Domain", "Plan", "Power", "Refreshment", "Symbol",
            "counters", "default_path", "load_counters"]
@@ -182,7 +181,7 @@ _KIND_WORDS = {"domain": "Domain", "symbol": "symbol", "avatar": "Avatar", "danc
 
 
 def default_path() -> Path:
-    return levels_dir() / "the_dance" / "counters.json"
+    return data_path("counters.json")
 
 
 @lru_cache(maxsize=1)
@@ -193,20 +192,16 @@ def counters() -> Counters:
 
 def load_counters(path: Path | str) -> Counters:
     """Read and check a counters file. A damaged file raises DataError naming the file and the counter."""
-    reader = Reader(path)
-    return _Builder(reader, reader.load()).build()
+    return load(path, _Builder)
 
 
-class _Builder:
+class _Builder(Builder):
     """Checks a parsed counters file list by list and assembles the Counters."""
 
     def __init__(self, reader: Reader, data: dict):
-        self.rd = reader
-        self.data = data
+        super().__init__(reader, data)
         self.names: dict[str, dict[str, str]] = {}
 
-    def fail(self, where: str, message: str):
-        self.rd.fail(where, message)
 
     def items(self, key: str, kind: str) -> list[tuple[str, str, dict]]:
         """(id, where, item) for each item of list `key`; ids must be present and distinct."""

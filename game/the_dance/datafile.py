@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.core.resources import levels_dir
+
 
 class DataError(ValueError):
     """A damaged data file. The message names the file and the hex or counter at fault."""
@@ -55,6 +57,32 @@ class Reader:
             if not isinstance(v, str):
                 self.fail(where, f"'{key}' item {i + 1} should be a string, not {json.dumps(v)}")
         return values
+
+
+class Builder:
+    """What checks one parsed file and assembles its object: the reader it reports through and the data.
+    A loader subclasses it and writes build()."""
+
+    def __init__(self, reader: Reader, data: dict):
+        self.rd = reader
+        self.data = data
+
+    def fail(self, where: str, message: str):
+        self.rd.fail(where, message)
+
+    def build(self):
+        raise NotImplementedError
+
+
+def data_path(name: str) -> Path:
+    """One of The Dance's data files in levels/the_dance/."""
+    return levels_dir() / "the_dance" / name
+
+
+def load(path: Path | str, builder: type[Builder]):
+    """Read `path` and build its object with `builder`; a damaged file raises DataError."""
+    reader = Reader(path)
+    return builder(reader, reader.load()).build()
 
 
 def _describe(kinds: tuple) -> str:
