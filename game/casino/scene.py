@@ -337,12 +337,8 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if self.geo is not None:
             self._sync_view()
 
-    def undo(self) -> bool:
-        self.finish_animation()
-        done = super().undo()
-        if done:
-            self.notice("Your play is taken back: the card is in your hand again.")
-        return done
+    def undo_words(self, held: bool) -> str:
+        return "Your play is taken back: the card is in your hand again."
 
     def restart(self) -> None:
         super().restart()

@@ -263,13 +263,8 @@ class FancyTable(TableInput, TableScene):
         _, card, row, side = self.pending[0]
         self.choreo.hold(C.NAME[card], row, side, HELD_GLOW)
 
-    def undo(self) -> bool:
-        self.finish_animation()
-        held = self.pending is not None
-        done = super().undo()
-        if done:
-            self.notice("Your card is back in your hand." if held else "Your move is taken back.")
-        return done
+    def undo_words(self, held: bool) -> str:
+        return "Your card is back in your hand." if held else "Your move is taken back."
 
     def on_game_over(self) -> None:
         self.selected = None

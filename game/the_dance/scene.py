@@ -303,13 +303,6 @@ class DanceTable(TableDrawing, TableInput, TableScene):
             self.view.layout(self.lay.board, idle_tables(self.observe()))
         self._still = None
 
-    def undo(self) -> bool:
-        self.finish_animation()
-        done = super().undo()
-        if done:
-            self.notice("Back to the start of your turn.")
-        return done
-
     def on_game_over(self) -> None:
         self.selected = None
         self.attempt = None

@@ -153,13 +153,6 @@ class TrifoilTable(TableScene):
         if self._colour_blind != self.app.settings.colour_blind:
             self.resize(self.size)  # the settings changed the palette: render the new lights now
 
-    def undo(self) -> bool:
-        self.finish_animation()
-        done = super().undo()
-        if done:
-            self.notice("Back to the start of your turn.")
-        return done
-
     def on_game_over(self) -> None:
         self.selected = None
         self.app.sound.play("win")

@@ -270,12 +270,14 @@ class TableScene(Scene):
     def undo(self) -> bool:
         """Take back the human's moves this turn (never past another seat's move or a reveal), a held
         move, or (undo_until_reveal) the human's last move while nothing new has been shown."""
+        self.finish_animation()
         if not self.can_undo():
             self.refuse("Nothing to undo: a new card has been shown since." if self.undo_until_reveal
                         else "Nothing to undo this turn.")
             return False
         self._cancel_ai()
-        if self.pending is not None:
+        held = self.pending is not None
+        if held:
             self.pending = None
         elif self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
             length, seat = self._undo_mark
@@ -287,7 +289,15 @@ class TableScene(Scene):
         self._undo_mark = None
         self.message = ""
         self.on_undo()
+        self.notice(self.undo_words(held))
         return True
+
+    def undo_words(self, held: bool) -> str:
+        """What the table says once a move is taken back (`held`: a move not yet played out)."""
+        return "Back to the start of your turn."
+
+    def finish_animation(self) -> None:
+        """Land whatever is moving now (subclass: a table that animates)."""
 
     def on_undo(self) -> None:
         """The match was cut back: drop animations, rebuild what is drawn (subclass)."""
