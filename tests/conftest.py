@@ -12,3 +12,16 @@ os.environ["GRAND_BALL_HOME"] = tempfile.mkdtemp(prefix="grand-ball-tests-")
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402 - after the environment above, which must come first
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _fonts_ready():
+    """Drawing tests measure words with the bundled fonts: the font module is ready whatever test runs first
+    (a test picked alone with -k must not depend on another having started the App)."""
+    import pygame
+
+    pygame.font.init()
+    yield

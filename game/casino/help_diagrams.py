@@ -15,6 +15,7 @@ from game.casino.card_faces import star_key
 from game.casino.moves import check_play
 from game.casino.showcase import book
 from game.ui import card_art, theme
+from game.ui.help_layout import bands
 from game.ui.hint_marks import draw_hint_arrow
 from game.ui.theme import Palette, px, text_px
 
@@ -56,16 +57,6 @@ def _plaque(surface, text: str, midtop, height: int, colour=None, mine: bool = T
     return r
 
 
-def _bands(rect: pygame.Rect, weights) -> list:
-    total = sum(weights)
-    out, y = [], rect.top
-    for w in weights:
-        h = int(rect.height * w / total)
-        out.append(pygame.Rect(rect.left, y, rect.width, h))
-        y += h
-    return out
-
-
 def _size(rect: pygame.Rect, across: float, rows: float = 1.0, cap: int = 120) -> tuple:
     h = min(rect.height / rows * 0.62, rect.width / across / card_art.CARD_ASPECT, cap)
     return card_art.size_for_height(max(24, int(h)))
@@ -96,7 +87,7 @@ def _position(hand, table, builds=()):
 
 def point_cards(surface, rect, scale) -> None:
     """The point cards and what each is worth."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = bands(rect, (1, 1))
     size = _size(top, 3.6)
     for i, (name, worth) in enumerate((("10D", "2 points"), ("2S", "1 point"))):
         cx = top.centerx + (i - 0.5) * size[0] * 1.8
@@ -116,7 +107,7 @@ def capture(surface, rect, scale) -> None:
     state = _position("8H 4C", "5C 3D 8S 6H")
     action = ("capture", C.card_id("8H"), tuple(sorted(_ids("5C 3D 8S"))), ())
     _checked(state, 0, action)
-    top, bottom = _bands(rect, (3, 2))
+    top, bottom = bands(rect, (3, 2))
     size = _size(top, 5.2)
     y = top.top + size[1] // 2 + px(24, scale)
     x0 = top.left + size[0] * 0.8
@@ -140,7 +131,7 @@ def building(surface, rect, scale) -> None:
     """3♥ on 5♣ makes Build 8 (an 8 kept in hand); a 2 added changes it to Build 10."""
     state = _position("3H 8D", "5C")
     _checked(state, 0, ("build", C.card_id("3H"), (C.card_id("5C"),), 0))
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = bands(rect, (1, 1))
     size = _size(top, 6.0, cap=100)
     ph = max(14, px(20, scale))
     y = top.top + size[1] // 2 + px(8, scale)
@@ -165,7 +156,7 @@ def same_and_multiple(surface, rect, scale) -> None:
     """7♥ on 7♣: Same 7. A multiple build of 10: 9+A, 8+2 and a 10, all taken by one 10."""
     state = _position("7H 7S", "7C")
     _checked(state, 0, ("same", C.card_id("7H"), 7, (C.card_id("7C"),), 0))
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = bands(rect, (1, 1))
     size = _size(top, 7.0, cap=96)
     ph = max(14, px(20, scale))
     y = top.top + size[1] // 2 + px(6, scale)
@@ -205,7 +196,7 @@ def subtraction(surface, rect, scale) -> None:
 
 def trifectas(surface, rect, scale) -> None:
     """K-Q-J, and three of one face; a flush trifecta of one suit scores 2."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = bands(rect, (1, 1))
     size = _size(top, 5.0, cap=120)
     groups = [("KH QC JD", "K-Q-J: 1"), ("QS QH QD", "three queens: 1")]
     for g, (names, label) in enumerate(groups):

@@ -12,6 +12,7 @@ from game.trifecta import cards as C
 from game.trifecta.card_faces import NONE_KEY, truth_key
 from game.trifecta.showcase import book
 from game.ui import card_art, theme
+from game.ui.help_layout import bands as cut_bands
 from game.ui.theme import Palette, px, text_px
 
 VEIL = (12, 8, 26, 150)
@@ -56,21 +57,11 @@ def _row(surface, rect: pygame.Rect, keys, scale: float, captions=(), dim=(), gl
     return out
 
 
-def _bands(rect: pygame.Rect, weights) -> list[pygame.Rect]:
-    total = sum(weights)
-    out, y = [], rect.top
-    for w in weights:
-        h = int(rect.height * w / total)
-        out.append(pygame.Rect(rect.left, y, rect.width, h))
-        y += h
-    return out
-
-
 # --- the pages' pictures --------------------------------------------------------------------------------
 
 def overview(surface, rect, scale) -> None:
     """The goal pile with its first goal turned up, and a hand of nine."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = cut_bands(rect, (1, 1))
     keys = [None, C.card_id("Circle"), C.card_id("Red")]
     _row(surface, top.inflate(-top.width // 3, -px(10, scale)), keys, scale, ("goal pile", "goal", "won"))
     hand = ["FRC", "Circle", "PGS", "HBT", "Blue", "FGC", "Partial", "HRT", "PBC"]
@@ -84,7 +75,7 @@ def overview(surface, rect, scale) -> None:
 
 def setup(surface, rect, scale) -> None:
     """Nine goal cards face down in their pile; nine cards dealt to each player."""
-    top, bottom = _bands(rect, (2, 3))
+    top, bottom = cut_bands(rect, (2, 3))
     size = card_art.size_for_height(min(top.height * 0.6, top.width / 7 / card_art.CARD_ASPECT))
     step = min(size[0] * 0.55, (top.width * 0.8 - size[0]) / 8)
     x0 = top.centerx - step * 4
@@ -105,7 +96,7 @@ def setup(surface, rect, scale) -> None:
 
 def deck(surface, rect, scale) -> None:
     """A Single of each kind of value, then Completes."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = cut_bands(rect, (1, 1))
     singles = [C.card_id(n) for n in ("Filled", "Red", "Circle")]
     _row(surface, top.inflate(-px(10, scale), -px(14, scale)), singles, scale,
          ("a pattern", "a colour", "a shape"))
@@ -116,7 +107,7 @@ def deck(surface, rect, scale) -> None:
 
 def matching(surface, rect, scale) -> None:
     """The goal Circle, and which cards of a hand match it (the rest dimmed)."""
-    top, bottom = _bands(rect, (2, 3))
+    top, bottom = cut_bands(rect, (2, 3))
     goal = C.card_id("Circle")
     _row(surface, top.inflate(-top.width // 2, -px(12, scale)), [goal], scale, ("the goal: Circle",),
          glow={0: Palette.gold_light})
@@ -133,7 +124,7 @@ def segments(surface, rect, scale) -> None:
     for name in dict.fromkeys(names):
         idx = [i for i, n in enumerate(names) if n == name]
         groups.append((name, idx, C.SEGMENTS[idx[0]][1], C.SEGMENTS[idx[0]][2]))
-    bands = _bands(rect, [1] * len(groups))
+    bands = cut_bands(rect, [1] * len(groups))
     shown_examples = iter(("Green", "Triangle", "Hollow"))
     for (name, idx, ante, shown_first), band in zip(groups, bands):
         inner = band.inflate(-px(8, scale), -px(10, scale))
@@ -156,7 +147,7 @@ def segments(surface, rect, scale) -> None:
 
 def in_and_out(surface, rect, scale) -> None:
     """Each player's In and Out cards; one goes down sealed, all turn over together."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = cut_bands(rect, (1, 1))
     colour = theme.seat_colour(0)
     _row(surface, top.inflate(-top.width // 4, -px(12, scale)), [truth_key(True, colour), truth_key(False, colour)],
          scale, ("In: True", "Out: False"))
@@ -166,7 +157,7 @@ def in_and_out(surface, rect, scale) -> None:
 
 def ante(surface, rect, scale) -> None:
     """Two players in: the goal turns up, each gives one card of their choice."""
-    top, bottom = _bands(rect, (1, 1))
+    top, bottom = cut_bands(rect, (1, 1))
     _row(surface, top.inflate(-top.width // 2, -px(12, scale)), [C.card_id("Blue")], scale,
          ("turned up: Blue",), glow={0: Palette.gold_light})
     _row(surface, bottom.inflate(-px(10, scale), -px(16, scale)), [C.card_id("Hollow"), C.card_id("Green")], scale,
@@ -180,7 +171,7 @@ def bid(surface, rect, scale) -> None:
     counts = [len(b) for b in bids]
     best = max(counts)
     winner = counts.index(best) if counts.count(best) == 1 else None
-    bands = _bands(rect, [1] * len(bids))
+    bands = cut_bands(rect, [1] * len(bids))
     size = card_art.size_for_height(min(bands[0].height - px(28, scale), px(110, scale)))
     for k, (cards, band) in enumerate(zip(bids, bands)):
         colour = theme.seat_colour(k)
@@ -202,7 +193,7 @@ def bid(surface, rect, scale) -> None:
 def thresholds(surface, rect, scale) -> None:
     """Goal cards needed to survive, by the number of players who began the stage."""
     rows = [(n, C.threshold(n)) for n in range(6, 1, -1)]
-    bands = _bands(rect, [1] * len(rows))
+    bands = cut_bands(rect, [1] * len(rows))
     for (n, need), band in zip(rows, bands):
         inner = band.inflate(-px(6, scale), -px(6, scale))
         pygame.draw.rect(surface, (48, 26, 64), inner, border_radius=px(10, scale))
@@ -227,7 +218,7 @@ def stage_end(surface, rect, scale) -> None:
     """Survivors go on, the rest are out; the last one standing wins."""
     rows = [("Countess", 3, True), ("Duke", 2, True), ("Marquise", 1, False), ("Baron", 0, False)]
     need = C.threshold(len(rows))
-    bands = _bands(rect, [1] * len(rows))
+    bands = cut_bands(rect, [1] * len(rows))
     for k, ((name, won, _), band) in enumerate(zip(rows, bands)):
         ok = won >= need
         inner = band.inflate(-px(6, scale), -px(8, scale))
@@ -247,7 +238,7 @@ def stage_end(surface, rect, scale) -> None:
 
 def at_the_table(surface, rect, scale) -> None:
     """Your hand during a bid for Blue: matching cards lit, the rest dimmed, two chosen."""
-    top, bottom = _bands(rect, (1, 2))
+    top, bottom = cut_bands(rect, (1, 2))
     _row(surface, top.inflate(-top.width // 2, -px(10, scale)), [C.card_id("Blue")], scale, ("goal: Blue",))
     hand = [C.card_id(n) for n in ("Blue", "FRC", "PBS", "HBT", "Green", "Square")]
     goal = C.card_id("Blue")
