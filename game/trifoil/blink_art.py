@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+from game.ui.hex_view import rounded_hex_points
 
 SUPER = 3  # supersampling factor: shapes are drawn large and smoothscaled down for soft edges
 TILE_FILL = 0.93  # drawn tile radius as a share of the grid radius (the rest is the gap)
@@ -22,21 +23,6 @@ BODY_CENTRE = (92, 84, 128)
 BODY_EDGE = (44, 36, 74)
 RIM = (206, 196, 240)
 HALO = (150, 128, 220)
-
-
-def rounded_hex_points(cx: float, cy: float, radius: float, corner: float, rotation: float = 0.0,
-                       steps: int = 6) -> list[tuple[float, float]]:
-    """Outline of a flat-topped hexagon of circumradius `radius` with rounded corners."""
-    pts = []
-    corner = max(0.0, min(corner, radius * 0.8))
-    inset = radius - corner / math.sin(math.radians(60))
-    for i in range(6):
-        base = math.radians(60 * i) + rotation
-        ax, ay = cx + inset * math.cos(base), cy + inset * math.sin(base)
-        for k in range(steps + 1):
-            a = base + math.radians(-30 + 60 * k / steps)
-            pts.append((ax + corner * math.cos(a), ay + corner * math.sin(a)))
-    return pts
 
 
 def _blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
