@@ -1,12 +1,16 @@
-"""The Dance's Hard level: information-set MCTS (game.ai.ismcts) over whole turns. The searching seat
-weighs a short list of turn plans (where the Avatar walks and what she tries in the Influence Step,
-after the obvious seats and leads); the dice are chance nodes; every other family plays its turn as
-the heuristic player would; the search looks to the end of the round (two rounds with two or three
-families) and values where it stops with ai_eval.
+"""The Dance's Hard level: a search over whole turns in worlds dealt by determinize. The searching
+seat weighs a short list of turn plans (where the Avatar walks and what she tries in the Influence
+Step, after the obvious seats and leads); every other family plays its turn as the heuristic player
+would; the dice are chance events; the search looks to the end of the round (two rounds with two or
+three families) and values where it stops with ai_eval.
 
-No pygame. The search reads the state only through determinize(seat, rng): every iteration deals
-the hidden Refreshments, Powers and Plans afresh from what the seat has seen, and a node is keyed by
-what its seat knows, so nothing hidden from the seat steers its choice.
+Two engines search the same plans: PairedSearch (the default: sequential halving, every plan played
+out in the same dealt worlds with the same dice, so close plans are told apart with few playouts)
+and game.ai.ismcts (`hard:ismcts`), which samples each plan's luck apart; the arena measured both.
+
+No pygame. The search reads the state only through determinize(seat, rng): every playout deals the
+hidden Refreshments, Powers and Plans afresh from what the seat has seen (sorted before dealing, so
+the same view and seed give the same worlds), and its plans come from the seat's own view.
 """
 from __future__ import annotations
 
@@ -233,10 +237,11 @@ class PairedSearch:
     `rollouts` makes it deterministic for a view and seed; `time_limit` is the safety cap (then the
     plans still in the running are compared on the worlds they have all been played in)."""
 
-    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = 0.8):
+    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = 0.8, margin: float = 0.01):
         self.hooks = hooks
         self.rollouts = rollouts
         self.time_limit = time_limit
+        self.margin = margin  # win share another plan must gain over the heuristic's own to be taken
 
     def search(self, root: TurnGame, seat: int, rng: random.Random) -> SearchResult:
         started = time.perf_counter()
@@ -277,6 +282,8 @@ class PairedSearch:
                 break
             alive = alive[:max(1, (len(alive) + 1) // 2)]
         best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
+        if 0 in alive and totals[0] / counts[0] >= totals[best] / counts[best] - self.margin:
+            best = 0  # the heuristic's own plan unless another is clearly better: no chasing noise
         scores = {plans[i]: totals[i] / counts[i] for i in range(len(plans)) if counts[i]}
         return SearchResult(plans[best], scores[plans[best]], rounds, done, time.perf_counter() - started, scores,
                             stopped)
@@ -313,7 +320,8 @@ def event_dice(seed: int, s) -> random.Random:
 
 class SearchingBot(SearchBot):
     """Hard: the heuristic's obvious actions (seats, leads, Strategic) straight away; the Avatar's walk
-    and the Influence Step chosen by ISMCTS over turn plans; the small decisions by the heuristic.
+    and the Influence Step chosen by a search over turn plans (paired playouts, or ISMCTS); the small
+    decisions by the heuristic.
 
     `iterations` makes a decision deterministic for a view and seed; `time_limit` is the safety cap.
     A SearchBot, so the hint gauge finds its hooks (heuristic playouts) and reads its root value."""

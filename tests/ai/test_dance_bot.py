@@ -184,3 +184,24 @@ def test_hard_values_a_game_that_ends_by_its_returns():
     s = idle(setup(options={"turn_limit": 1}), 0)
     s = idle(s, 1)
     assert s.is_over() and evaluate(s) == s.returns()
+
+
+def test_paired_playouts_give_each_chance_event_the_same_dice_whatever_came_before():
+    from game.the_dance.ai_search import event_dice
+    s = run(setup(dancers={"E10": "julia"}), (0, "move E11"), (0, "done"), (0, "influence julia con"))
+    assert event_dice(9, s).random() == event_dice(9, s).random()
+    assert event_dice(9, s).random() != event_dice(10, s).random()
+    rerolled = s._with(attempt=s.attempt._replace(rerolled=True))
+    assert event_dice(9, s).random() != event_dice(9, rerolled).random()
+
+
+def test_the_search_is_deterministic_for_a_view_and_seed_and_takes_a_sure_thing():
+    # saar needs one more Rose (P1, two seated) and stands beside julia: the attempt beats passing.
+    s = rearranged(at_table(setup(plans=["P1", "P2"]), 0, ["lupei", "irina"]), apos=["E11", "Q13"])
+    s = run(moved_dancers(s, {"julia": "E10"}), (0, "done"))
+    picks = set()
+    for _ in range(2):
+        bot = SearchingBot(4, iterations=60, time_limit=60.0)
+        picks.add(bot.choose(s, 0))
+        assert bot.last.stopped == "rollouts"
+    assert len(picks) == 1 and next(iter(picks))[:2] == ("influence", s.parse_action("release julia")[1])
