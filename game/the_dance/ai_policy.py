@@ -20,7 +20,7 @@ from game.the_dance.rules import (
     AFTER_ROLL, AVATAR, AVATAR_BIT, DANCE, DISCARD, DROP, INFLUENCE, INITIATIVE, KEEP_DANCER, KEEP_PLAN,
     KEEP_POWER, REGALE_STEP)
 
-# Powers in the order a player keeps them (most useful first; measured roughly in the arena).
+# Powers in the order the heuristic keeps them (most useful first: a judgement, not a measurement).
 POWER_PREFERENCE = ("mesmerize", "overwhelming", "athletic", "resourceful", "willpower", "discipline",
                     "tactician", "regale", "strategic", "shadow", "old_wealth", "host")
 POWER_RANK = {F.POWER[p]: i for i, p in enumerate(POWER_PREFERENCE)}
@@ -37,7 +37,6 @@ class Style:
     foil_weight: float = 0.35   # Foiling a rival, times how close she is to winning
     dominate_bonus: float = 0.15  # a Dominated Dancer cannot be freed
     server_hand: int = 2        # call the Server when holding fewer Refreshments
-    risk: float = 0.35          # a held Dancer a rival Avatar can reach next turn loses this share
     discipline: bool = True
     strategic: bool = True
 

@@ -328,12 +328,12 @@ class SearchingBot(SearchBot):
 
     def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = 0.8, exploration: float = 0.5,
                  moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
-                 method: str = "paired"):
+                 method: str = "paired", margin: float = 0.01):
         hooks = DanceHooks(style, moves, tries)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration)
         if method == "paired":
-            self.search = PairedSearch(hooks, rollouts=iterations, time_limit=time_limit)
+            self.search = PairedSearch(hooks, rollouts=iterations, time_limit=time_limit, margin=margin)
         else:
             self.search = ISMCTS(hooks, time_limit=time_limit, max_iterations=iterations,
                                  exploration=exploration, playout_depth=None, playout_limit=400)

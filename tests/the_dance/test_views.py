@@ -147,3 +147,36 @@ def test_where_the_next_waltz_takes_each_free_dancer():
     # one Waltz later the Tempo is in box 3: the next Waltz is the rest in box 4
     rest = idle(idle(after, 0), 1)
     assert views.next_waltz_box(rest) == 4 and views.waltz_preview(rest) == {}
+
+
+def test_a_whole_game_told_in_words_keeps_every_secret_from_the_spectator():
+    from game.core.registry import GAMES
+    from game.the_dance import ai_policy as P
+    from game.the_dance import floor as F
+
+    rng = random.Random(4)
+    s = GAMES["the_dance"].new_game(3)
+    told, mine_told = [], []
+    while not s.is_over():
+        movers = s.to_move()
+        if CHANCE in movers:
+            action, who = s.sample_chance(rng), CHANCE
+        else:
+            who = min(movers)
+            action = P.choose(s, who)
+        after = s.apply(action, who)
+        lines = views.narrate(s, action, after, who)
+        assert all(isinstance(line, str) and line for line in lines)
+        for line in lines:
+            assert "draws" not in line or "(" not in line  # nobody's draw shown face up
+            assert "discards" not in line or "face down" in line and "a Refreshment" in line
+            if " keeps " in line or " draws " in line:
+                assert not any(name in line for name in F.POWER_NAMES), line  # kept and drawn Powers stay secret
+        told.extend(lines)
+        mine_told.extend(views.narrate(s, action, after, who, viewer=0))
+        s = after
+    assert any("needs" in line and "rolled" in line for line in told)
+    assert any(line.startswith("Tempo box") for line in told) and told[-1] == s.end_reason()
+    # seat 0 reads its own draws and Powers
+    assert any("draws" in line and "(" in line for line in mine_told)
+    assert any(" keeps " in line and any(n in line for n in F.POWER_NAMES) for line in mine_told)
