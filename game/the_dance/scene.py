@@ -22,7 +22,9 @@ from game.the_dance.floor_pieces import idle_tables
 from game.the_dance.layout import TableLayout
 from game.the_dance.panel import SidePanel
 from game.the_dance.table_draw import TableDrawing
+from game.the_dance.table_hint import TableHint
 from game.the_dance.table_input import TableInput
+from game.the_dance.table_side import TableSide
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
 
@@ -42,7 +44,7 @@ def create_table(app, match, demo: bool = False) -> "DanceTable":
     return DanceTable(app, match, demo)
 
 
-class DanceTable(TableDrawing, TableInput, TableScene):
+class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
         self.view = BallroomView()

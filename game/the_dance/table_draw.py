@@ -2,8 +2,8 @@
 floor (her Avatar's reach, a led Dancer's two hexes, the targets of an Influence Step), the path and a
 ghost of the piece where a move would put it, the pieces (moving ones where the animation has them),
 the die, the words over the floor, the Refreshments flying, the next turn's foresight (other Avatars'
-reach, where each free Dancer steps in the next Waltz), the side panel, the buttons, the status strip,
-the info card of a piece, and the hint.
+reach, where each free Dancer steps in the next Waltz) and the info card of a piece. The side panel,
+buttons and status words are table_side.py's; the hint's marks are table_hint.py's.
 
 A mixin of DanceTable. Reads observations (and the views helpers' answers for the person looking);
 never changes game state.
@@ -14,26 +14,17 @@ import math
 
 import pygame
 
-from game.core import CHANCE
 from game.the_dance import die_art, piece_art
 from game.the_dance import floor as F
 from game.the_dance import table_text as T
 from game.the_dance import views
 from game.the_dance.counters import counters
 from game.the_dance.floor_pieces import pieces_from
-from game.the_dance.panel import FamilyRow, PanelInfo, Tray, log_entries
 from game.the_dance import marker_art
 from game.ui import theme
-from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table_pieces import draw_note
 from game.ui.theme import Palette, px, text_px
 
-# A family's colour as ink on the velvet panel (the piece colours themselves are too dark for text).
-FAMILY_INK = {"plum": (206, 150, 226), "ivory": (242, 232, 212), "copper": (242, 162, 104), "grey": (200, 206, 218),
-              "teal": (112, 214, 206), "jet": (160, 150, 196)}
-MESSAGE_SECONDS = 7.0
-LOG_LINES = 160  # lines of the log kept for scrolling back
-LOG_RECENT = 36  # lines given to the log while it shows the newest
 CARD_DELAY = 0.35
 FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (255, 190, 180)),
                "plain": ((54, 30, 70), Palette.gold_light)}
@@ -42,12 +33,6 @@ FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (2
 def _window_surface(size) -> pygame.Surface:
     surf = pygame.Surface(size)
     return surf.convert() if pygame.display.get_surface() else surf
-
-
-def family_ink(avatar_id: str | None):
-    if not avatar_id:
-        return None
-    return FAMILY_INK.get(counters().avatar(avatar_id).colour)
 
 
 class TableDrawing:
@@ -400,213 +385,6 @@ class TableDrawing:
             pic.set_alpha(max(0, alpha))
         surface.blit(pic, box)
 
-    # --- the panel --------------------------------------------------------------------------------
-    def panel_info(self) -> PanelInfo:
-        # while a Show plays, the panel keeps the view from before it (the die must not be told by
-        # a plaque first); it catches up once, when the Show ends
-        obs = self.show.checkpoints[0][1] if self.show is not None and self.show.checkpoints else self.observe()
-        cached = getattr(self, "_info_cache", None)
-        if cached is not None and cached[0] is obs:
-            return cached[1]
-        info = self._panel_info(obs)
-        self._info_cache = (obs, info)
-        return info
-
-    def _panel_info(self, obs: dict) -> PanelInfo:
-        viewer = obs.get("viewer")
-        rows = []
-        turn = obs.get("turn_seat", -1)
-        actor = obs.get("actor")
-        for fam in obs["families"]:
-            seat = fam["seat"]
-            seated_letters = tuple(F.SYMBOLS[F.DANCER_SYMBOL[F.DANCER[d]]] for d in fam["seated"])
-            held = tuple((F.SYMBOLS[F.DANCER_SYMBOL[F.DANCER[d]]], obs["dancers"][F.DANCER[d]]["dominated"])
-                         for d in fam["holds"])
-            plan = counters().plan(fam["plan"]).symbols if fam["plan"] else None
-            lit = tuple(marker_art.plan_lit(plan, seated_letters)) if plan else ()
-            info = self.match.seats[seat]
-            role = " (AI)" if info.is_ai else ""
-            note = ""
-            if obs.get("initiative") == seat:
-                note = "Initiative"
-            for k, group in enumerate(obs.get("places") or []):
-                if seat in group:
-                    note = f"placed {k + 1}"
-            person, title = self.seat_label(seat), fam["name"]
-            if not fam["avatar"]:
-                person, title = "", self.seat_label(seat)  # no family yet: the person is the title
-                role = "AI" if info.is_ai else "choosing…" if seat == obs.get("actor") else "to choose"
-            rows.append(FamilyRow(
-                seat=seat, person=person, role=role, avatar=fam["avatar"], title=title,
-                refreshments=fam["refreshments"], powers=tuple(F.POWER_NAMES[F.POWER[p]] for p in fam["powers"]),
-                plan=plan, plan_lit=lit, seated=seated_letters, held=held, markers=fam["markers"],
-                foiled=fam["foiled"], in_play=fam["in_play"],
-                turn=(seat == turn if isinstance(turn, int) and turn >= 0 else seat == actor) and not obs["over"],
-                you=seat == viewer and not self.demo and not self.replaying))
-        tray, note = None, ""
-        if viewer is not None:
-            fam = obs["families"][viewer]
-            plan = counters().plan(fam["plan"]).symbols if fam["plan"] else None
-            seated_letters = tuple(F.SYMBOLS[F.DANCER_SYMBOL[F.DANCER[d]]] for d in fam["seated"])
-            powers = tuple((counters().power(p).name, counters().power(p).text) for p in fam["powers"])
-            limit = 6 if "old_wealth" in fam["powers"] else 4
-            owner = "Your tray" if not (self.demo or self.replaying) else f"{T.first_name(fam['name'])}'s tray"
-            if self.demo:
-                owner += " (watching)"
-            tray = Tray(owner, fam["plan"], plan, tuple(marker_art.plan_lit(plan, seated_letters)) if plan else (),
-                        powers, tuple(obs["hand"]), limit, fam["face_down_discards"])
-        else:
-            if self.replaying:
-                note = "A spectator's view: every tray stays hidden. Choose a family's view with V once the game is over."
-            else:
-                note = "Trays stay hidden between turns: each person sees theirs behind the curtain."
-        rnd = obs["round"]
-        title = f"Round {rnd}" if rnd >= 1 else "The ball begins"
-        if rnd >= 1:
-            title += f" of {obs['turn_limit']}" if obs["turn_limit"] < 100 else ""
-        nxt = obs["tempo"] % 4 + 1
-        tempo = f"Tempo box {obs['tempo']}  ·  next Waltz: " + (
-            "a rest, each family draws" if nxt == 4 else "the Dancers step")
-        pile = f"Pile {obs['pile']} · discards {len(obs['discard_face_up']) + obs['discard_face_down']}"
-        return PanelInfo(title, tempo, pile, tuple(rows), tray, note)
-
-    def _log_entries(self) -> tuple:
-        """(a key that changes with the log's lines, the lines as LogEntry), for the person looking."""
-        viewer = self.observer()
-        self.words.update(self.match, viewer)
-        # the log wraps every line it is given each time it changes: the newest few fill its window,
-        # more come along only once the person scrolls back
-        lines = LOG_LINES if self.panel.log.scroll > 0 else LOG_RECENT
-        key = (viewer, len(self.words.steps), self.words.steps[-1] if self.words.steps else None, lines)
-        cached = getattr(self, "_entries_cache", None)
-        if cached is not None and cached[0] == key:
-            return cached
-        obs = self.public()
-
-        def colour_of(seat):
-            if seat == CHANCE or not isinstance(seat, int) or not 0 <= seat < len(obs["families"]):
-                return None
-            return family_ink(obs["families"][seat]["avatar"])
-
-        said = [(self.match.with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
-        self._entries_cache = (key, log_entries(said, colour_of))
-        return self._entries_cache
-
-    # --- buttons ----------------------------------------------------------------------------------
-    def panel_buttons(self, seat: int | None) -> list[str]:
-        if seat is None:
-            return ["undo"] if self.can_undo() else []
-        obs = self.observe()
-        phase = obs["phase"]
-        legal = self.legal(seat)
-        out = []
-        if phase == "dance":
-            choices = T.DanceChoices.of(legal)
-            out.append("done")
-            # what the piece picked up allows, in the row (never over the floor, where it would hide hexes)
-            out.extend(self.selection_actions(seat))
-            if choices.ankh_only() or self.ankh_on:
-                out.append("ankh")
-            if choices.disciplines:
-                out.append("discipline")
-            if choices.strategic:
-                out.append("strategic")
-        elif phase in ("influence", "regale"):
-            out.append("pass")
-        elif self.chooser is None:
-            out.append("choose")
-        if self.can_undo():
-            out.append("undo")
-        return out
-
-    def _draw_buttons(self, surface: pygame.Surface, seat: int | None) -> None:
-        lay = self.lay
-        s = lay.scale
-        keys = self.panel_buttons(seat) if not self.animating() else []
-        self.shown_buttons = keys
-        gap = px(6, s)
-        if keys:
-            w = (lay.buttons.width - gap * (len(keys) - 1)) // len(keys)
-            for i, key in enumerate(keys):
-                b = self.buttons[key]
-                b.rect = pygame.Rect(lay.buttons.x + i * (w + gap), lay.buttons.y, w, lay.buttons.height)
-                b.enabled = True
-                b.primary = key in ("done", "pass", "choose")
-                if key == "ankh":
-                    b.label = "Ankh: on" if self.ankh_on else "Ankh"
-                if key == "choose":
-                    b.label = "Choose"
-                if key in ("release", "seat", "unseat") and self.selected is not None:
-                    b.label = {"release": "Release", "seat": "Seat her", "unseat": "Unseat"}[key]
-        for key in self.shown_buttons:
-            b = self.buttons[key]
-            b.draw(surface, s, b.contains(self.mouse), False, self.clock)
-        # the view toggles at the right end of the status strip
-        for key, rect in self._toggle_rects().items():
-            b = self.buttons[key]
-            b.rect = rect
-            b.enabled = True
-            b.primary = False
-            on = self.show_arrows if key == "arrows" else self.foresight
-            b.label = ("Arrows" if key == "arrows" else "Next turn") + (": on" if on else "")
-            b.draw(surface, s, b.contains(self.mouse) or on, False, self.clock)
-        self.shown_buttons = keys + list(self._toggle_rects())
-
-    def _toggle_rects(self) -> dict:
-        lay = self.lay
-        s = lay.scale
-        bw, bh = px(104, s), min(lay.status.height - px(6, s), px(40, s))
-        y = lay.status.centery - bh // 2
-        right = lay.status.right
-        return {"foresight": pygame.Rect(right - bw, y, bw, bh),
-                "arrows": pygame.Rect(right - 2 * bw - px(6, s), y, bw, bh)}
-
-    def _status_text_rect(self) -> pygame.Rect:
-        lay = self.lay
-        s = lay.scale
-        left = lay.status.left
-        if self.hints.offered():
-            left = self.hint_dock().right + px(8, s)
-        right = min(r.left for r in self._toggle_rects().values()) - px(8, s)
-        return pygame.Rect(left, lay.status.top, max(px(60, s), right - left), lay.status.height)
-
-    # --- words -------------------------------------------------------------------------------------
-    def status_text(self) -> tuple[str, str]:
-        if self.message and self.message_age < MESSAGE_SECONDS:
-            return self.message, self.message_kind
-        if self.show is not None and self.show.caption_now():
-            return self.show.caption_now(), "hint"
-        obs = self.observe()
-        if self.match.is_over():
-            reason = self.match.with_names(obs.get("end_reason") or "")
-            tail = "" if self.demo or self.replaying else "  Enter: the results."
-            return (reason or "The ball is over.") + tail, "result"
-        seat = self.acting_seat()
-        if seat is not None:
-            return T.prompt(obs, seat, self._selection_words(seat, obs)), "prompt"
-        movers = [p for p in self.state.to_move() if p != CHANCE]
-        if not movers:
-            return ("The Waltz: the music plays." if obs["round"] >= 1 else "The ball is being set up."), "hint"
-        mover = movers[0]
-        return T.waiting_words(obs, mover, self.seat_label(mover), self.thinking), "hint"
-
-    def _selection_words(self, seat: int, obs: dict) -> str:
-        sel = self.selected
-        if obs["phase"] != "dance" or sel is None:
-            return ""
-        if sel == ("avatar",):
-            choices = T.DanceChoices.of(self.legal(seat))
-            extra = " The Ankh (K) adds a hex." if choices.ankh_only() and not self.ankh_on else ""
-            if self.ankh_on:
-                extra = " The Ankh is on: one hex more."
-            return f"Click a lit hex to walk there.{extra}"
-        name = T.dancer_name(sel[1])
-        if sel[0] == "dancer":
-            choices = T.DanceChoices.of(self.legal(seat))
-            seat_words = ", or click your table to seat her" if sel[1] in choices.seats else ""
-            return f"Lead {name} up to 2 hexes{seat_words}."
-        return f"{name} is seated at your table."
-
     # --- the info card and notes -----------------------------------------------------------------
     def _card_notes(self, piece) -> tuple:
         obs = self.observe()
@@ -656,91 +434,3 @@ class TableDrawing:
             rect.right = int(x - r * 1.2)
         rect.clamp_ip(surface.get_rect())
         surface.blit(card, rect)
-
-    # --- the hint hook ---------------------------------------------------------------------------
-    def draw_hint(self, surface: pygame.Surface, hint) -> None:  # noqa: C901 - one case per action kind
-        action = hint.action
-        s = self.lay.scale
-        obs = self.observe()
-        kind = action[0]
-        view = self.view
-        r = view.size
-
-        def ring_at(label: str, tag="Hint") -> None:
-            x, y = view.centre_of(label)
-            draw_hint_ring(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), self.clock, s, circle=True, tag=tag)
-
-        if self.chooser is not None:
-            for choice, tile in zip(self.chooser.choices, self.chooser.tiles):
-                if choice.key == action or (choice.key[0] == "group" and _in_group(choice.key[1], action)):
-                    draw_hint_ring(surface, tile, self.clock, s)
-                    return
-        seat = hint.seat
-        fam = obs["families"][seat]
-        if kind == "move" and fam["hex"]:
-            ring_at(F.LABELS[action[1]])
-            draw_hint_arrow(surface, view.centre_of(fam["hex"]), view.centre_of(F.LABELS[action[1]]), s)
-        elif kind == "lead":
-            start = obs["dancers"][action[1]]["hex"]
-            ring_at(F.LABELS[action[2]])
-            if start:
-                draw_hint_arrow(surface, view.centre_of(start), view.centre_of(F.LABELS[action[2]]), s)
-        elif kind == "seat":
-            start = obs["dancers"][action[1]]["hex"]
-            k = min(len(fam["seated"]), 5)
-            end = view.seat_pos(fam["table"], k)
-            if start:
-                ring_at(start)
-                draw_hint_arrow(surface, view.centre_of(start), end, s)
-        elif kind in ("unseat", "release", "drop", "keep_dancer"):
-            d = action[1]
-            place = obs["dancers"][d]["hex"]
-            if place:
-                ring_at(place)
-        elif kind in ("influence", "cutin") and (kind == "influence" or action[1] == 0):
-            d = action[1] if kind == "influence" else action[2]
-            place = obs["dancers"][d]["hex"]
-            if place:
-                ring_at(place)
-        elif kind in ("foil", "cutin", "initiative"):
-            a = action[1] if kind != "cutin" else action[2]
-            other = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
-            if other is not None and obs["families"][other]["hex"]:
-                ring_at(obs["families"][other]["hex"])
-        elif kind == "server" and obs["server"]:
-            ring_at(obs["server"])
-        else:
-            key = {"done": "done", "pass": "pass", "strategic": "strategic", "discipline": "discipline"}.get(kind)
-            if key is not None and key in self.shown_buttons:
-                draw_hint_ring(surface, self.buttons[key].rect, self.clock, s)
-            elif "choose" in self.shown_buttons:
-                draw_hint_ring(surface, self.buttons["choose"].rect, self.clock, s)
-
-    def hint_words(self, action, seat: int) -> str:
-        words = T.action_words(self.state, action)
-        if action[0] == "move" and action[2]:
-            return self.match.with_names(words + " (click your Avatar, turn the Ankh on with K, then the hex).")
-        how = {"move": " (click your Avatar, then the hex)", "lead": " (click her, then the hex)",
-               "seat": " (click her, then your table)", "influence": " (click her, then Roll)",
-               "foil": " (click her Avatar, then Roll)", "done": " (Enter)", "pass": " (Enter)"}.get(action[0], "")
-        return self.match.with_names(words + how + ".")
-
-    def hint_dock(self) -> pygame.Rect:
-        """The left end of the status strip under the room."""
-        if self.lay is None:
-            return super().hint_dock()
-        lay = self.lay
-        s = lay.scale
-        h = min(lay.status.height - px(4, s), px(44, s))
-        return pygame.Rect(lay.status.left, lay.status.centery - h // 2, min(px(300, s), lay.status.width // 3), h)
-
-    def hint_words_place(self) -> pygame.Rect | None:
-        return self._status_text_rect() if self.lay is not None else None
-
-
-def _in_group(group, action) -> bool:
-    if group == "reroll":
-        return action[0] == "reroll"
-    if isinstance(group, tuple) and group[0] == "adjust":
-        return action[0] == "adjust" and action[1] == group[1]
-    return False
