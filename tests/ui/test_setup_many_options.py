@@ -52,7 +52,7 @@ def test_a_game_with_few_options_keeps_a_label_over_each_list():
 
 
 def test_the_full_help_shows_under_the_pointer(monkeypatch):
-    import game.ui.setup as setup_module
+    import game.ui.setup_draw as setup_module
 
     app = make_app(size=(1280, 720), game="the_dance")
     step(app, 2)
