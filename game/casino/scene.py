@@ -455,10 +455,14 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         return self.match.with_names(table_text.hint_words(self.state, action, seat))
 
     def hint_dock(self) -> pygame.Rect:
+        if self.secret_picker is not None:
+            return self.secret_picker.hint_dock()
         g = self.geo or Geometry(self.size if self.size != (0, 0) else self.app.size)
         return pygame.Rect(g.hint_dock)
 
     def hint_words_place(self) -> pygame.Rect:
+        if self.secret_picker is not None:
+            return self.secret_picker.hint_words_place()
         return pygame.Rect(self.ensure_geometry().status)  # over the caption, where the table speaks
 
     def curtain_note(self, seat: int) -> str:

@@ -241,7 +241,7 @@ def score_summary(breakdown: dict, over: bool) -> str:
 def hint_words(state, action, seat: int) -> str:
     kind = action[0]
     if kind == "secret":
-        return f"name {C.NAME[action[1]]} as your secret card (click it, then Confirm)."
+        return f"name {C.NAME[action[1]]} as your secret card (click it, then Seal or Enter)."
     if kind == "pass":
         return "use your Pass (P): skip this turn."
     what = advice.what_it_does(state, action) if state.phase == PLAY and state.turn == seat else ""
