@@ -150,24 +150,32 @@ def draw_result_art(surface: pygame.Surface, rect: pygame.Rect, match) -> None:
     breakdown = [state.score_breakdown(s) for s in (0, 1)]
     returns = state.returns()
     winner = 0 if returns[0] > returns[1] else 1 if returns[1] > returns[0] else None
-    s = max(0.5, min(rect.width / 380, rect.height / 330))
-    rows = [(label, key) for key, label in CATEGORY_WORDS]
-    head_h = px(40, s)
-    row_h = min(px(26, s), (rect.height - head_h - px(40, s)) // (len(rows) + 1))
-    label_w = int(rect.width * 0.46)
+    # widths follow the width; the rows share the height, and the words are as large as a row allows
+    s = max(0.6, min(2.0, rect.width / 380))
+    rows = [(label, key) for key, label in CATEGORY_WORDS if key != "timer" or state.timer]
+    head_h = px(24, s)
+    row_h = max(12, min(px(30, s), int((rect.height - head_h - px(16, s)) / (len(rows) + 1.5))))
+    size = max(10, min(text_px(16, s), int(row_h * 0.72)))
+    widest = max(theme.font("text", size).size(label)[0] for label, _ in rows)
+    label_w = min(int(rect.width * 0.46), widest + px(16, s))
     col_w = (rect.width - label_w) // 2
     top = rect.top + px(4, s)
+    head_size = max(11, min(text_px(16, s), int(row_h * 0.8)))
     for seat in (0, 1):
-        col = pygame.Rect(rect.left + label_w + seat * col_w, top, col_w, head_h + row_h * (len(rows) + 1) + px(10, s))
+        col = pygame.Rect(rect.left + label_w + seat * col_w, top, col_w,
+                          head_h + px(8, s) + row_h * (len(rows) + 1) + px(6, s))
         if seat == winner:
             pygame.draw.rect(surface, (74, 40, 90), col.inflate(-px(4, s), 0), border_radius=px(8, s))
             pygame.draw.rect(surface, theme.seat_colour(seat), col.inflate(-px(4, s), 0), max(1, px(2, s)),
                              border_radius=px(8, s))
-        draw_seat_disc(surface, (col.centerx, top + px(14, s)), seat + 1, theme.seat_colour(seat), s, radius=10)
-        theme.draw_text(surface, fit_text(names[seat], "text_semibold", text_px(13, s, 10), col_w - px(8, s)),
-                        "text_semibold", text_px(13, s, 10), Palette.ivory, (col.centerx, top + px(28, s)), "midtop")
+        disc_r = px(10, s)
+        name = fit_text(names[seat], "text_semibold", head_size, col_w - 3 * disc_r - px(10, s))
+        name_w = theme.font("text_semibold", head_size).size(name)[0]
+        left = col.centerx - (name_w + 2 * disc_r + px(5, s)) // 2
+        draw_seat_disc(surface, (left + disc_r, top + head_h // 2), seat + 1, theme.seat_colour(seat), s, radius=10)
+        theme.draw_text(surface, name, "text_semibold", head_size, Palette.ivory,
+                        (left + 2 * disc_r + px(5, s), top + head_h // 2), "midleft")
     y = top + head_h + px(8, s)
-    size = text_px(13, s, 10)
     for k, (label, key) in enumerate(rows):
         if k % 2 == 0:
             band = pygame.Rect(rect.left, y, rect.width, row_h)
@@ -183,11 +191,11 @@ def draw_result_art(surface: pygame.Surface, rect: pygame.Rect, match) -> None:
                             Palette.gold_light if v else Palette.text_muted, (cx, y + row_h // 2), "center")
         y += row_h
     pygame.draw.line(surface, Palette.gold_dark, (rect.left, y + px(2, s)), (rect.right, y + px(2, s)), 1)
-    theme.draw_text(surface, "Total", "display", text_px(15, s, 11), Palette.gold_light,
+    theme.draw_text(surface, "Total", "display", max(11, min(text_px(18, s), int(row_h * 0.85))), Palette.gold_light,
                     (rect.left + px(6, s), y + px(4, s) + row_h // 2), "midleft")
     for seat in (0, 1):
         cx = rect.left + label_w + seat * col_w + col_w // 2
-        theme.draw_text(surface, f"{breakdown[seat]['total']:g}", "display_bold", text_px(18, s, 12),
+        theme.draw_text(surface, f"{breakdown[seat]['total']:g}", "display_bold", max(12, min(text_px(20, s), row_h)),
                         Palette.gold_light if seat == winner else Palette.ivory, (cx, y + px(4, s) + row_h // 2),
                         "center")
     if winner is None or breakdown[0]["total"] == breakdown[1]["total"]:
