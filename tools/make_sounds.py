@@ -291,6 +291,36 @@ def error(rng: random.Random) -> Stereo:
     return buf
 
 
+def sweep(rng: random.Random) -> Stereo:
+    """Cards gathered to a pile: a quick riffle of paper flicks over a soft swoosh that falls away."""
+    dur = 0.5
+    buf = Stereo(dur)
+    swoosh = bandpass(noise(0.42, rng), lambda t: 2600.0 - 3200.0 * t, q=1.4)
+    buf.mix(envelope(swoosh, 0.05, 0.1, 0.25), pan=-0.15, gain=0.45)
+    at = 0.02
+    for k in range(6):  # the riffle: flicks that come closer together and softer
+        flick = bandpass(noise(0.05, rng), 4200.0 + rng.uniform(-600.0, 600.0), q=1.3)
+        buf.mix(decaying(flick, 0.002, 0.012), at=at, pan=rng.uniform(-0.4, 0.4), gain=0.75 - 0.09 * k)
+        at += 0.045 * (0.85 ** k) * rng.uniform(0.8, 1.2)
+    buf.mix(struck(180.0, 0.12, 0.025, partials=WOOD), at=at + 0.02, gain=0.2)  # the pile settles
+    room(buf, wet=0.1, size=0.8)
+    return buf
+
+
+def reveal(rng: random.Random) -> Stereo:
+    """A secret card turned up: a rising glass arpeggio ending on a held, shimmering note."""
+    buf = Stereo(1.3)
+    for k, f in enumerate((1046.5, 1318.5, 1568.0, 2093.0)):
+        buf.mix(struck(f, 0.9 - 0.1 * k, 0.22 + 0.05 * k, partials=BELL, attack=0.004), at=0.07 * k,
+                pan=-0.3 + 0.2 * k, gain=0.42 + 0.04 * k)
+    for _ in range(5):
+        at = 0.3 + rng.random() * 0.5
+        buf.mix(struck(rng.choice((3136.0, 4186.0)), 0.3, 0.07), at=at, pan=rng.uniform(-0.7, 0.7),
+                gain=0.04 + 0.03 * rng.random())
+    room(buf, wet=0.26, size=1.1)
+    return buf
+
+
 # name -> (voice, peak level): quieter peaks for the sounds heard most often
 SOUNDS = {
     "click": (click, 0.35),
@@ -302,6 +332,8 @@ SOUNDS = {
     "chime": (chime, 0.6),
     "dice": (dice, 0.6),
     "error": (error, 0.5),
+    "sweep": (sweep, 0.45),
+    "reveal": (reveal, 0.6),
 }
 
 

@@ -290,7 +290,7 @@ class Choreographer(CardChoreographer):
 
             def turn(sp=sp, card=card) -> None:
                 sp.key = ("star", card)
-                self.sound("chime", 0.9)
+                self.sound("reveal", 0.9)
 
             self.at(t + 0.3, turn)
             self.effect("flourish", t + 0.3, FLOURISH - 0.3, centre=centre, size=big, card=card)
@@ -320,7 +320,7 @@ class Choreographer(CardChoreographer):
                      ease=ease_in_out_cubic)
             end = max(end, getattr(sp, "_free_at", start + SWEEP))
         if idents:
-            self.at(t, lambda: self.sound("card", 0.8))
+            self.at(t, lambda: self.sound("sweep", 0.8))
         return end
 
     def _score(self, move: Move, after: TableView | None, t: float, points: float | None = None,

@@ -10,7 +10,7 @@ from game.core.resources import sounds_dir
 
 log = logging.getLogger(__name__)
 
-NAMES = ("click", "place", "push", "spin", "win", "card", "chime", "dice", "error")
+NAMES = ("click", "place", "push", "spin", "win", "card", "chime", "dice", "error", "sweep", "reveal")
 
 
 class SoundBoard:
