@@ -12,6 +12,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -36,6 +37,7 @@ def main() -> int:
         configs.append((rng.randint(2, 6), {k: rng.choice(v) for k, v in CHOICES.items()}))
     start = time.time()
     games = decisions = wins = 0
+    events = Counter()
     for players, options in configs:
         for i in range(args.games):
             seed = rng.randrange(10 ** 9)
@@ -48,7 +50,9 @@ def main() -> int:
             games += 1
             decisions += r["decisions"]
             wins += r["won"]
+            events.update(r["events"])
     took = time.time() - start
+    print("events:", ", ".join(f"{k} {v}" for k, v in sorted(events.items())))
     print(f"{games} games, {decisions} decisions, {wins} with a win, {took:.1f} s: all agree")
     return 0
 

@@ -206,6 +206,7 @@ class RefGame:
         self.result = None  # tuple of returns when over
         self.ts = None
         self.log = []
+        self.events = Counter()  # which rules a game exercised (for coverage reports)
         self._gen = self._play()
         self._pending = self._gen.send(None)
 
@@ -354,6 +355,7 @@ class RefGame:
                 raise ValueError(f"draw {dict(got)}: pile {dict(pile)} then discards {dict(disc)}")
             self.pile = disc - rest
             self.discards = Counter()
+            self.events["pile rebuilt"] += 1
         self.hand[s] += got
         return got
 
@@ -437,6 +439,9 @@ class RefGame:
         if not self.opt["placings"]:
             self.result = tuple(1.0 if i == s else 0.0 for i in range(self.n))
             raise _GameOver
+        self.events["placing win"] += 1
+        if self.opt["initiative"] and self.holder_initiative == s:
+            self.events["initiative passes on a win"] += 1
         self.in_play[s] = False
         self.put(self.avatar[s], None)
         for d in self.held_floor(s):
@@ -471,6 +476,8 @@ class RefGame:
                 j += 1
             places = range(place + i, place + j)
             v = sum((n - k) / (n - 1) for k in places) / (j - i)
+            if j - i > 1:
+                self.events["shared place"] += 1
             for s in rest[i:j]:
                 value[s] = v
             i = j
@@ -482,6 +489,8 @@ class RefGame:
         else:
             best = max(self._rank_key(s) for s in range(self.n))
             top = [s for s in range(self.n) if self._rank_key(s) == best]
+            if len(top) > 1:
+                self.events["shared win at the limit"] += 1
             self.result = tuple(1.0 / len(top) if s in top else 0.0 for s in range(self.n))
         raise _GameOver
 
@@ -512,6 +521,11 @@ class RefGame:
                 self.release(d)
                 self.seated_by[d] = s
                 self.seated[s].append(d)
+                self.events["seat"] += 1
+                if len(self.seated[s]) == 6:
+                    self.events["sixth seat"] += 1
+                if self.bonus[s]:
+                    self.events["discipline marker back"] += 1
                 if self.bonus[s]:
                     self.bonus[s] = False
                 if self.satisfied(s):
@@ -523,12 +537,14 @@ class RefGame:
                 self.seated_by[d] = None
                 self.put(d, self.entry(s))
                 self.ts["unseated"] = True
+                self.events["unseat"] += 1
             elif kind == "release":
                 self.release(a[1])
             elif kind == "discipline":
                 for m in a[1]:
                     self.spend(s, m)
                 self.bonus[s] = True
+                self.events["discipline"] += 1
                 self.reveal(s, "discipline")
             elif kind == "strategic":
                 self.ts["strategic"] = True
@@ -546,6 +562,7 @@ class RefGame:
                 else:
                     self.plan_pile.add(new)
                 if self.satisfied(s):
+                    self.events["strategic win"] += 1
                     self._won(s)
                     return
             else:  # pragma: no cover
@@ -553,6 +570,7 @@ class RefGame:
         # Influence Step
         if self.foiled[s]:
             self.foiled[s] = False
+            self.events["recover"] += 1
             self.log.append(f"{self.avatar[s]} recover")
             return
         opts = self._influence_options(s, exclude=None, full=True)
@@ -587,6 +605,9 @@ class RefGame:
             yield from self._discard_down(s)
         elif kind == "cutin":
             other = a[1]
+            self.events["cutin"] += 1
+            if self.pos[self.avatar[s]] in ENTRY_HEXES or self.pos[other] in ENTRY_HEXES:
+                self.events["cutin at an entry hex"] += 1
             h1, h2 = self.pos[self.avatar[s]], self.pos[other]
             self.put(self.avatar[s], None)
             self.put(other, None)
@@ -800,6 +821,7 @@ class RefGame:
             if a[0] == "accept":
                 break
             if a[0] == "reroll":
+                self.events["reroll"] += 1
                 self.spend(s, a[1])
                 can_reroll = False
                 roll = self._roll((yield Chance("roll")))
@@ -808,6 +830,8 @@ class RefGame:
                 self.spend(s, a[2])
                 roll += a[1]
                 natural = False
+                if roll == 1:
+                    self.events["adjusted to 1"] += 1
                 break
         return roll, natural
 
@@ -834,6 +858,8 @@ class RefGame:
             if not success:
                 return False
             dominate = by_roll
+            if by_roll:
+                self.events["dominated by roll"] += 1
             if not by_roll and self.has(s, "overwhelming"):
                 dominate = True
                 self.reveal(s, "overwhelming")
@@ -843,6 +869,7 @@ class RefGame:
                 pass
             elif first is not None and self.holder[first] == s:
                 pair = sorted([first, d])
+                self.events["regale keep"] += 1
                 k = yield Ask(s, [(f"keep {x}", x) for x in pair], "regale_keep")
                 if k == first:
                     return False
@@ -850,16 +877,20 @@ class RefGame:
             elif len(held) == 1:
                 self.release(held[0])
             else:
+                self.events["drop"] += 1
                 x = yield Ask(s, [(f"drop {x}", x) for x in held], "drop")
                 self.release(x)
             self.holder[d] = s
             self.dominated[d] = dominate
             return True
         if self.dominated[d]:
+            self.events["contest dominated"] += 1
             if success and by_roll:
+                self.events["dominated freed"] += 1
                 self.release(d)
             return False
         if success:
+            self.events["freed"] += 1
             self.release(d)
         return False
 
@@ -874,6 +905,7 @@ class RefGame:
         tn = RATING[me][dom] + RATING[other][dom] + sum(MPIPS[m] for m in refs)
         roll, _ = yield from self._roll_with_powers(s)
         if roll <= tn:
+            self.events["foiled"] += 1
             self.foiled[t] = True
 
     def _discard_down(self, s):
@@ -898,6 +930,7 @@ class RefGame:
                 self._draw(s, 1, text)
                 yield from self._discard_down(s)
         if self.round >= self.opt["turn_limit"]:
+            self.events["turn limit"] += 1
             self._finish_limit()
         if self.opt["initiative"]:
             h = self.holder_initiative

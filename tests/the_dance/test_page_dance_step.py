@@ -101,6 +101,20 @@ def test_shadow_passes_through_occupied_hexes_but_stops_on_an_empty_one():
                 s.apply_str("move E10,E9", 0)
 
 
+def test_with_athletic_and_shadow_shadow_shows_only_where_no_clear_walk_reaches():
+    # Clarifications, Revealing Powers: a Power shows when it changes an outcome. With Super
+    # Villains saar holds both. E9 is 2 steps through weiss (E10) but also 3 clear steps away, which
+    # Athletic allows: she walks round, so only Athletic shows (its third hex). E8 is 3 steps only
+    # through E10 and E9: that needs Shadow as well.
+    both = [("athletic,shadow", None), ("resourceful,willpower", None)]
+    s = setup(powers=both, options={"super_villains": True})
+    s = run(s, (0, "move E11"), (0, "done"), (0, "pass"))
+    s = idle(s, 1)
+    assert where(s, "weiss") == "E10" and revealed_powers(s, 0, viewer=1) == []
+    assert revealed_powers(run(s, (0, "move E9")), 0, viewer=1) == ["athletic"]
+    assert revealed_powers(run(s, (0, "move E8")), 0, viewer=1) == ["athletic", "shadow"]
+
+
 def test_an_avatar_may_come_back_to_her_own_entry_hex():
     s = setup()
     s = run(s, (0, "move E12"), (0, "done"), (0, "pass"))
