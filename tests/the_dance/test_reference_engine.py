@@ -52,6 +52,39 @@ def _public_powers(state, seat):
     return {_norm_power(p) for p in state.observation(None)["families"][seat]["powers"]}
 
 
+def public_board(obs: dict) -> dict:
+    """What our engine shows everyone of the board, in the reference engine's terms."""
+    fam = obs["families"]
+    return {
+        "dancers": {d["id"]: (d.get("hex"), d.get("held_by"), bool(d.get("dominated")), d.get("seated_at"))
+                    for d in obs["dancers"]},
+        "avatars": [(f["avatar"], f.get("hex")) for f in fam],
+        "seated": [sorted(f["seated"]) for f in fam],
+        "foiled": [bool(f["foiled"]) for f in fam],
+        "bonus": [bool(f["bonus"]) for f in fam],
+        "hand": [f["refreshments"] for f in fam],
+        "in_play": [bool(f["in_play"]) for f in fam],
+        "server": obs["server"], "tempo": obs["tempo"], "round": obs["round"],
+    }
+
+
+def ref_board(game: ref.RefGame) -> dict:
+    def seat_at(d):
+        s = game.seated_by[d]
+        return None if s is None else game.avatar[s]
+    return {
+        "dancers": {d: (game.pos.get(d), None if game.holder[d] is None else game.avatar[game.holder[d]],
+                        game.dominated[d], seat_at(d)) for d in ref.DANCER_IDS},
+        "avatars": [(a, game.pos.get(a)) for a in game.avatar],
+        "seated": [sorted(x) for x in game.seated],
+        "foiled": list(game.foiled),
+        "bonus": list(game.bonus),
+        "hand": [sum(h.values()) for h in game.hand],
+        "in_play": list(game.in_play),
+        "server": game.pos.get("server"), "tempo": game.tempo, "round": game.round,
+    }
+
+
 def _needed(game: ref.RefGame, seat: int) -> set:
     """The symbols seat's Plan still lacks."""
     from collections import Counter
@@ -118,7 +151,9 @@ def play_game(players: int, options: dict, seed: int, check_powers: bool = True,
     mine = ref.RefGame(players, dict(options))
     decisions = chance = 0
     history = []
+    boards = 0
     for _ in range(max_steps):
+        kind_before = mine.pending_kind()
         movers = ours.to_move()
         assert set(movers) == set(mine.to_move()), (
             f"to_move differ: ours {set(movers)} ref {set(mine.to_move())} after {history[-12:]}")
@@ -149,6 +184,17 @@ def play_game(players: int, options: dict, seed: int, check_powers: bool = True,
             mine.apply(text)
             decisions += 1
         history.append((who, text))
+        kind_now = mine.pending_kind()
+        if kind_now != kind_before and kind_now in ("dance", None):
+            boards += 1
+            ob, rb = public_board(ours.observation(None)), ref_board(mine)
+            if ob != rb:
+                diff = {k: (ob[k], rb[k]) for k in ob if ob[k] != rb[k]}
+                if "dancers" in diff:
+                    diff["dancers"] = {d: (v, rb["dancers"][d]) for d, v in ob["dancers"].items()
+                                       if v != rb["dancers"][d]}
+                raise AssertionError(f"public board differs at a turn start (ours, ref): {diff}; "
+                                     f"after {history[-8:]}")
         if check_powers:
             for seat in range(players):
                 op, mp = _public_powers(ours, seat), mine.revealed_powers(seat)
@@ -159,7 +205,8 @@ def play_game(players: int, options: dict, seed: int, check_powers: bool = True,
     assert tuple(ours.returns()) == pytest.approx(mine.returns()), (ours.returns(), mine.returns())
     assert tuple(ours.scores()) == pytest.approx(mine.scores()), (ours.scores(), mine.scores())
     return {"decisions": decisions, "chance": chance, "rounds": mine.round,
-            "won": bool(mine.winners), "placings": len(mine.winners), "events": mine.events}
+            "won": bool(mine.winners), "placings": len(mine.winners), "events": mine.events,
+            "boards": boards}
 
 
 def test_page_grid_matches_the_level_file():
