@@ -325,6 +325,9 @@ class RefGame:
     def kinds(self, s) -> list[str]:
         return [m for m in MARKERS if self.hand[s][m] > 0]
 
+    def markers_left(self) -> int:
+        return sum(self.pile.values()) + sum(self.discards.values())
+
     # --- chance parsing ----------------------------------------------------------------------
     @staticmethod
     def _words(text, verb):
@@ -600,9 +603,10 @@ class RefGame:
                 else:
                     self.reveal(s, "host")
             self.put("server", None)
-            text = yield Chance("draw")
-            self._draw(s, 2, text)
-            yield from self._discard_down(s)
+            if self.markers_left():  # both piles empty: nothing is drawn
+                text = yield Chance("draw")
+                self._draw(s, 2, text)
+                yield from self._discard_down(s)
         elif kind == "cutin":
             other = a[1]
             self.events["cutin"] += 1
@@ -924,7 +928,7 @@ class RefGame:
             self._move_dancers()
         else:
             for s in order:
-                if not self.in_play[s]:
+                if not self.in_play[s] or not self.markers_left():
                     continue
                 text = yield Chance("draw")
                 self._draw(s, 1, text)
