@@ -7,42 +7,14 @@ Drives the real App headless (the tests' harness); a developer's tool, never imp
 """
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# the pictures' games are autosaved and kept: never into the person's own folder
-os.environ.setdefault("GRAND_BALL_HOME", tempfile.mkdtemp(prefix="grand-ball-shots-"))
-
-import pygame  # noqa: E402
+from shots_kit import new_app, run, shot  # first: it puts the project on the path and sets SDL up
 
 from game.casino import scene as casino_scene  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
-from game.ui.app import App, AppOptions  # noqa: E402
-
-
-def new_app(size, animations: bool = False) -> App:
-    from tests.ui.harness import StubAI
-
-    app = App(AppOptions(size=size))
-    app._ai = StubAI("held")
-    if not animations:
-        app.settings.animation_speed = 0.0
-    return app
-
-
-def shot(app: App, path: Path, frames: int = 3) -> None:
-    for _ in range(frames):
-        app._frame()
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
+from game.ui.app import App  # noqa: E402
 
 
 def open_table(app: App, match: Match):
@@ -58,7 +30,7 @@ def setup_and_help(size, out: Path) -> None:
     from game.ui.rules_help import RulesHelpScene
     from game.ui.setup import SetupScene
 
-    app = new_app(size)
+    app = new_app(size, animations=False)
     app.push(LauncherScene(app))
     shot(app, out / "launcher.png", 8)
     app.push(SetupScene(app, "casino"))
@@ -72,7 +44,7 @@ def setup_and_help(size, out: Path) -> None:
 
 
 def secret(size, out: Path) -> None:
-    app = new_app(size)
+    app = new_app(size, animations=False)
     match = Match.new("casino", 2, {"first": 0}, seed=3, seats=[Seat("human", "You"), Seat("ai", "Countess", "normal")])
     open_table(app, match)
     shot(app, out / "secret.png", 10)
@@ -86,7 +58,7 @@ def crowded(size, out: Path) -> None:
 
     from game.casino import cards as C
 
-    app = new_app(size)
+    app = new_app(size, animations=False)
     match = crowded_match()
     while match.state.turn != 0:  # the person's turn: her hand may be picked up
         seat = match.state.turn
@@ -101,7 +73,7 @@ def crowded(size, out: Path) -> None:
 
 
 def curtain(size, out: Path) -> None:
-    app = new_app(size)
+    app = new_app(size, animations=False)
     match = Match.new("casino", 2, {"first": 0}, seed=3, seats=[Seat("human", "Ada"), Seat("human", "Bea")])
     open_table(app, match)
     shot(app, out / "curtain.png", 30)
@@ -111,7 +83,7 @@ def curtain(size, out: Path) -> None:
 def results(size, out: Path) -> None:
     from game.ui.start import finished_match
 
-    app = new_app(size)
+    app = new_app(size, animations=False)
     table = open_table(app, finished_match("casino", 4))
     table.finish_animation()
     table.open_results()
@@ -120,18 +92,8 @@ def results(size, out: Path) -> None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--size", default="1280x720")
-    ap.add_argument("--out", default="shots")
-    ap.add_argument("--only", default="", help="comma-separated: setup,secret,crowded,curtain,results")
-    args = ap.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     jobs = {"setup": setup_and_help, "secret": secret, "crowded": crowded, "curtain": curtain, "results": results}
-    for name in [j for j in args.only.split(",") if j] or list(jobs):
-        jobs[name](size, out)
-    return 0
+    return run(__doc__, jobs, argv)
 
 
 if __name__ == "__main__":

@@ -8,27 +8,18 @@ bot; a developer's tool, never imported by the game.
 """
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# the pictures' games are autosaved and kept: never into the person's own folder
-os.environ.setdefault("GRAND_BALL_HOME", tempfile.mkdtemp(prefix="grand-ball-shots-"))
+from shots_kit import new_app, run, shot  # first: it puts the project on the path and sets SDL up
 
 import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.the_dance import floor as F  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
-from game.ui.app import App, AppOptions  # noqa: E402
+from game.ui.app import App  # noqa: E402
 
 
 def held_and_seated(state) -> int:
@@ -48,21 +39,6 @@ def play_until(match: Match, done, seed: int = 0, limit: int = 4000) -> Match:
         bot = bots.setdefault(seat, make_bot("normal", "the_dance", seed + seat))
         match.play(bot.choose(state, seat), seat)
     return match
-
-
-def new_app(size) -> App:
-    from tests.ui.harness import StubAI
-
-    app = App(AppOptions(size=size))
-    app._ai = StubAI("held")
-    return app
-
-
-def shot(app: App, path: Path, frames: int = 3) -> None:
-    for _ in range(frames):
-        app._frame()
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
 
 
 def table_for(app: App, match: Match):
@@ -238,21 +214,10 @@ def setup_and_help(size, out: Path) -> None:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--size", default="1280x720")
-    ap.add_argument("--out", default="shots")
-    ap.add_argument("--only", default="", help="comma-separated: setup,midgame,influence,waltz,curtain,results")
-    args = ap.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
             "curtain": curtain, "results": results, "choosers": choosers, "dance": dance_step}
-    wanted = [j for j in args.only.split(",") if j] or list(jobs)
-    for name in wanted:
-        jobs[name](size, out)
-    return 0
+    return run(__doc__, jobs, argv)
 
 
 if __name__ == "__main__":

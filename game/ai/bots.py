@@ -26,6 +26,27 @@ def decision_rng(seed: int, state, seat: int) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
+class Decision:
+    """The first steps every bot takes on a decision: its RNG (see decision_rng), one determinization of
+    what `seat` knows and that seat's legal actions there. `ready` is the answer when there is nothing to
+    think about (a chance outcome to sample, or a single legal action), else None."""
+
+    __slots__ = ("rng", "sample", "legal", "ready")
+
+    def __init__(self, seed: int, state, seat: int, rng: random.Random | None = None):
+        self.rng = rng = rng or decision_rng(seed, state, seat)
+        self.sample, self.legal, self.ready = None, [], None
+        if seat == CHANCE:
+            self.ready = state.sample_chance(rng)
+            return
+        self.sample = state.determinize(seat, rng)  # a bot only ever sees what its seat may see
+        self.legal = self.sample.legal_actions(seat)
+        if not self.legal:
+            raise ValueError(f"seat {seat} has no legal action now")
+        if len(self.legal) == 1:
+            self.ready = self.legal[0]
+
+
 class RandomBot:
     """Picks uniformly among the legal actions of its seat."""
 
@@ -35,11 +56,8 @@ class RandomBot:
         self.seed = seed
 
     def choose(self, state, seat: int):
-        rng = decision_rng(self.seed, state, seat)
-        if seat == CHANCE:
-            return state.sample_chance(rng)
-        view = state.determinize(seat, rng)  # a bot only ever sees what its seat may see
-        return rng.choice(view.legal_actions(seat))
+        d = Decision(self.seed, state, seat)
+        return d.ready if d.ready is not None else d.rng.choice(d.legal)
 
 
 class SearchBot:
@@ -74,15 +92,10 @@ class SearchBot:
 
     def choose(self, state, seat: int):
         self.last = None
-        rng = decision_rng(self.seed, state, seat)
-        if seat == CHANCE:
-            return state.sample_chance(rng)
-        view = state.determinize(seat, rng)
-        legal = view.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
-            return legal[0]
+        d = Decision(self.seed, state, seat)
+        if d.ready is not None:
+            return d.ready
+        rng, view, legal = d.rng, d.sample, d.legal
         if self.blunder and rng.random() < self.blunder:
             return rng.choice(legal)
         if self.engine in ("mcts", "ismcts"):  # both read the state only through determinize

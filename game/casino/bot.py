@@ -19,6 +19,21 @@ from game.casino.rules import PLAY, SECRET
 from game.core import CHANCE
 
 
+def seat_decision(seed: int, state, seat: int, secret) -> tuple:
+    """The common start of a decision: (answer, None, None) when it is already made (a chance outcome, or
+    the sealed secret card named by `secret(known, seat, rng)`), else (None, known, rng) with `known` the
+    state reduced to what the seat knows and the decision's RNG."""
+    if seat == CHANCE:
+        return state.sample_chance(random.Random(seed)), None, None
+    known = as_seat_knows(state, seat)
+    rng = decision_rng(seed, known, seat)
+    if known.phase == SECRET:
+        return ("secret", secret(known, seat, rng)), None, None
+    if known.phase != PLAY or known.turn != seat:
+        raise ValueError(f"seat {seat} has nothing to choose now")
+    return None, known, rng
+
+
 class CasinoBot:
     """A level of play. Subclasses decide from the seat's reduced state and one determinized sample of
     it (decide(), secret()); choose() handles chance, the sealed secret card and forced choices."""
@@ -31,14 +46,9 @@ class CasinoBot:
 
     def choose(self, state, seat: int):
         self.last = None
-        if seat == CHANCE:
-            return state.sample_chance(random.Random(self.seed))
-        known = as_seat_knows(state, seat)
-        rng = decision_rng(self.seed, known, seat)
-        if known.phase == SECRET:
-            return ("secret", self.secret(known, seat, rng))
-        if known.phase != PLAY or known.turn != seat:
-            raise ValueError(f"seat {seat} has nothing to choose now")
+        answer, known, rng = seat_decision(self.seed, state, seat, self.secret)
+        if answer is not None:
+            return answer
         sample = known.determinize(seat, rng)
         action = self.decide(known, sample, seat, rng)
         return action
@@ -108,14 +118,9 @@ class SearchingBot(SearchBot):
 
     def choose(self, state, seat: int):
         self.last = None
-        if seat == CHANCE:
-            return state.sample_chance(random.Random(self.seed))
-        known = as_seat_knows(state, seat)
-        rng = decision_rng(self.seed, known, seat)
-        if known.phase == SECRET:
-            return ("secret", P.secret_card(known, seat, rng))
-        if known.phase != PLAY or known.turn != seat:
-            raise ValueError(f"seat {seat} has nothing to choose now")
+        answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)
+        if answer is not None:
+            return answer
         hooks = self.hooks
         sample = known.determinize(seat, rng)
         hooks.reset(rng, sample, seat)

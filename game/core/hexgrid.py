@@ -156,13 +156,10 @@ def rotate_180(h: tuple[int, int], centre: tuple[int, int]) -> tuple[int, int]:
     return 2 * centre[0] - h[0], 2 * centre[1] - h[1]
 
 
-def distances(start, passable, max_steps: int | None = None, neighbours=neighbours) -> dict:
-    """Breadth-first steps from `start` to every node reachable through nodes where `passable(node)`
-    holds, at most `max_steps` steps (no limit when None). `start` itself is included at 0 whether or
-    not it is passable. Nodes are axial pairs by default; pass `neighbours` to search another graph
-    (the ballroom searches its labels). Ties keep the order `neighbours` gives, so results are
-    deterministic."""
-    seen = {start: 0}
+def _breadth_first(start, passable, max_steps, neighbours):
+    """Yields (node, parent, steps) for each node first reached from `start` through passable nodes,
+    nearest first, in the order `neighbours` gives (so every caller is deterministic)."""
+    seen = {start}
     frontier = [start]
     steps = 0
     while frontier and (max_steps is None or steps < max_steps):
@@ -171,9 +168,21 @@ def distances(start, passable, max_steps: int | None = None, neighbours=neighbou
         for node in frontier:
             for n in neighbours(node):
                 if n not in seen and passable(n):
-                    seen[n] = steps
+                    seen.add(n)
                     nxt.append(n)
+                    yield n, node, steps
         frontier = nxt
+
+
+def distances(start, passable, max_steps: int | None = None, neighbours=neighbours) -> dict:
+    """Breadth-first steps from `start` to every node reachable through nodes where `passable(node)`
+    holds, at most `max_steps` steps (no limit when None). `start` itself is included at 0 whether or
+    not it is passable. Nodes are axial pairs by default; pass `neighbours` to search another graph
+    (the ballroom searches its labels). Ties keep the order `neighbours` gives, so results are
+    deterministic."""
+    seen = {start: 0}
+    for n, _, steps in _breadth_first(start, passable, max_steps, neighbours):
+        seen[n] = steps
     return seen
 
 
@@ -196,21 +205,11 @@ def shortest_path(start, goal, passable, max_steps: int | None = None, neighbour
     if start == goal:
         return []
     came_from = {start: None}
-    frontier = [start]
-    steps = 0
-    while frontier and (max_steps is None or steps < max_steps):
-        steps += 1
-        nxt = []
-        for node in frontier:
-            for n in neighbours(node):
-                if n in came_from or not passable(n):
-                    continue
-                came_from[n] = node
-                if n == goal:
-                    walk = [n]
-                    while came_from[walk[-1]] != start:
-                        walk.append(came_from[walk[-1]])
-                    return walk[::-1]
-                nxt.append(n)
-        frontier = nxt
+    for n, parent, _ in _breadth_first(start, passable, max_steps, neighbours):
+        came_from[n] = parent
+        if n == goal:
+            walk = [n]
+            while came_from[walk[-1]] != start:
+                walk.append(came_from[walk[-1]])
+            return walk[::-1]
     return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.ai.bots import SearchBot, decision_rng
+from game.ai.bots import Decision, SearchBot, decision_rng
 from game.ai.ismcts import InfoHooks
 from game.core.api import CHANCE
 from game.fancy_dancing import cards as C
@@ -358,14 +358,11 @@ class HeuristicBot:
 
     def choose(self, state, seat: int):
         rng = decision_rng(self.seed, state, seat)
-        if seat == CHANCE:
-            return state.sample_chance(rng)
-        view = canonical(state, seat).determinize(seat, rng)  # it reads only its own hand and the table
-        actions = view.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(actions) == 1:
-            return actions[0]
+        # it reads only its own hand and the table
+        d = Decision(self.seed, state if seat == CHANCE else canonical(state, seat), seat, rng)
+        if d.ready is not None:
+            return d.ready
+        view, actions = d.sample, d.legal
         if rng.random() < self.blunder:
             return rng.choice(actions)
         values = move_values(view, seat, actions, self.weights)

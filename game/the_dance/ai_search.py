@@ -18,7 +18,7 @@ import math
 import random
 import time
 
-from game.ai.bots import SearchBot, decision_rng
+from game.ai.bots import Decision, SearchBot
 from game.ai.ismcts import ISMCTS, InfoHooks
 from game.ai.search import SearchResult
 from game.core import CHANCE
@@ -351,15 +351,10 @@ class SearchingBot(SearchBot):
 
     def choose(self, state, seat: int):
         self.last = None
-        rng = decision_rng(self.seed, state, seat)
-        if seat == CHANCE:
-            return state.sample_chance(rng)
-        sample = state.determinize(seat, rng)
-        legal = sample.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to choose in The Dance now")
-        if len(legal) == 1:
-            return legal[0]
+        d = Decision(self.seed, state, seat)
+        if d.ready is not None:
+            return d.ready
+        rng, sample, legal = d.rng, d.sample, d.legal
         phase = sample.phase
         if phase == DANCE:
             action = P.housekeeping(sample, seat, self.style, set(legal))

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import decision_rng
-from game.core import CHANCE
+from game.ai.bots import Decision
 from game.the_dance import ai_policy as P
 
 
@@ -26,16 +25,11 @@ class DanceBot:
 
     def choose(self, state, seat: int):
         self.last = None
-        rng = decision_rng(self.seed, state, seat)
-        if seat == CHANCE:
-            return state.sample_chance(rng)
-        sample = state.determinize(seat, rng)
-        legal = sample.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to choose in The Dance now")
-        if len(legal) == 1:
-            return legal[0]
-        action = self.decide(sample, seat, legal, rng)
+        d = Decision(self.seed, state, seat)
+        if d.ready is not None:
+            return d.ready
+        legal = d.legal
+        action = self.decide(d.sample, seat, legal, d.rng)
         return action if action in legal else legal[-1]
 
     def decide(self, sample, seat: int, legal: list, rng: random.Random):

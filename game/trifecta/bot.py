@@ -11,6 +11,7 @@ import hashlib
 import json
 import random
 
+from game.ai.bots import Decision
 from game.ai.ismcts import ISMCTS
 from game.core import CHANCE
 from game.trifecta import ai_policy as P
@@ -69,14 +70,11 @@ class TrifectaBot:
         if seat == CHANCE:
             return state.sample_chance(random.Random(self.seed))
         state = as_seat_knows(state, seat)
-        rng = decision_rng(self.seed, state, seat)
-        sample = state.determinize(seat, rng)
-        legal = sample.legal_actions(seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no Trifecta choice now")
-        if len(legal) == 1:
-            return legal[0]
-        action = self.decide(state, sample, seat, rng)
+        d = Decision(self.seed, state, seat, decision_rng(self.seed, state, seat))
+        if d.ready is not None:
+            return d.ready
+        legal = d.legal
+        action = self.decide(state, d.sample, seat, d.rng)
         return action if action in legal else legal[0]
 
     def decide(self, state, sample, seat: int, rng: random.Random):

@@ -14,6 +14,7 @@ import pygame
 from game.core import past_games
 from game.core.saves import SaveError, quarantine
 from game.ui import ornaments, theme
+from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
@@ -79,19 +80,13 @@ class PastGamesScene(Scene):
 
     # --- layout -------------------------------------------------------------------------------------
     def resize(self, size) -> None:
-        w, h = size
-        s = self.scale = theme.ui_scale(size)
-        self.title_centre = (w // 2, px(58, s))
-        bh, bw = px(46, s), px(170, s)
-        y = h - px(34, s) - bh
-        self.panel = pygame.Rect(0, 0, min(px(1100, s), w - px(40, s)), y - px(18, s) - px(100, s))
-        self.panel.midtop = (w // 2, px(100, s))
+        frame = page_frame(size, title_y=58, top=100, max_width=1100)
+        s = self.scale = frame.scale
+        self.title_centre, self.panel = frame.title_centre, frame.panel
         pad = px(22, s)
         self.row_h = px(58, s)
-        self.rows_rect = pygame.Rect(self.panel.x + pad, self.panel.y + pad, self.panel.width - 2 * pad,
-                                     self.panel.height - 2 * pad)
-        self.buttons["watch"].rect = pygame.Rect(w // 2 - bw - px(10, s), y, bw, bh)
-        self.buttons["back"].rect = pygame.Rect(w // 2 + px(10, s), y, bw, bh)
+        self.rows_rect = self.panel.inflate(-2 * pad, -2 * pad)
+        button_row(self.buttons, ("watch", "back"), frame, size[0] // 2, width=170, gap=20)
 
     def visible_rows(self) -> int:
         return max(1, self.rows_rect.height // self.row_h)

@@ -12,6 +12,7 @@ import pygame
 from game.core import records
 from game.core.registry import GAMES
 from game.ui import gamemods, ornaments, theme
+from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
@@ -89,13 +90,9 @@ class StatsScene(Scene):
 
     # --- layout -------------------------------------------------------------------------------------
     def resize(self, size) -> None:
-        w, h = size
-        s = self.scale = theme.ui_scale(size)
-        self.title_centre = (w // 2, px(52, s))
-        bh, bw = px(46, s), px(180, s)
-        y = h - px(34, s) - bh
-        self.panel = pygame.Rect(0, 0, min(px(1120, s), w - px(40, s)), y - px(18, s) - px(92, s))
-        self.panel.midtop = (w // 2, px(92, s))
+        frame = page_frame(size, title_y=52, top=92, max_width=1120)
+        s = self.scale = frame.scale
+        self.title_centre, self.panel = frame.title_centre, frame.panel
         pad = px(24, s)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         tab_h = px(34, s) if len(self.modes) > 1 else 0
@@ -113,13 +110,7 @@ class StatsScene(Scene):
         self.recent_chart = pygame.Rect(right.x, self.levels_chart.bottom + px(18, s), right.width,
                                         right.bottom - self.levels_chart.bottom - px(18, s))
         keys = ("past", "reset", "back") if not self.confirming else ("reset", "keep")
-        total = len(keys) * bw + (len(keys) - 1) * px(16, s)
-        x = w // 2 - total // 2
-        for b in self.buttons.values():
-            b.rect = pygame.Rect(0, 0, 0, 0)
-        for key in keys:
-            self.buttons[key].rect = pygame.Rect(x, y, bw, bh)
-            x += bw + px(16, s)
+        button_row(self.buttons, keys, frame, size[0] // 2, width=180, gap=16)
 
     # --- actions ------------------------------------------------------------------------------------
     def ask_reset(self) -> None:
