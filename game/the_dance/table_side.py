@@ -82,7 +82,9 @@ class TableSide:
             seated_letters = tuple(F.SYMBOLS[F.DANCER_SYMBOL[F.DANCER[d]]] for d in fam["seated"])
             powers = tuple((counters().power(p).name, counters().power(p).text) for p in fam["powers"])
             limit = 6 if "old_wealth" in fam["powers"] else 4
-            owner = "Your tray" if not (self.demo or self.replaying) else f"{T.first_name(fam['name'])}'s tray"
+            # before a family is chosen its tray is the person's (the family's name is not known yet)
+            who = T.first_name(fam["name"]) if fam["avatar"] else self.seat_label(viewer)
+            owner = "Your tray" if not (self.demo or self.replaying) else f"{who}'s tray"
             if self.demo:
                 owner += " (watching)"
             tray = Tray(owner, fam["plan"], plan, tuple(marker_art.plan_lit(plan, seated_letters)) if plan else (),
