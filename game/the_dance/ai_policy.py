@@ -16,9 +16,10 @@ from game.the_dance import floor as F
 from game.the_dance import waltz
 from game.the_dance.ai_view import (
     HOME, best_domain, chance, missing, plan_of, seats_in_play, turns_home, wanted)
-from game.the_dance.rules import (
+from game.the_dance.phases import (
     AFTER_ROLL, AVATAR, AVATAR_BIT, DANCE, DISCARD, DROP, INFLUENCE, INITIATIVE, KEEP_DANCER, KEEP_PLAN,
-    KEEP_POWER, REGALE_STEP)
+    KEEP_POWER, REGALE_STEP,
+)
 
 # Powers in the order the heuristic keeps them (most useful first: a judgement, not a measurement).
 POWER_PREFERENCE = ("mesmerize", "overwhelming", "athletic", "resourceful", "willpower", "discipline",

@@ -25,7 +25,7 @@ from game.core import CHANCE
 from game.the_dance import ai_policy as P
 from game.the_dance import floor as F
 from game.the_dance.ai_eval import evaluate
-from game.the_dance.rules import AVATAR_BIT, CHANCE_PHASES, DANCE, INFLUENCE, OVER, REGALE_STEP
+from game.the_dance.phases import AVATAR_BIT, CHANCE_PHASES, DANCE, INFLUENCE, OVER, REGALE_STEP
 
 TURN_PHASES = frozenset({DANCE, INFLUENCE, REGALE_STEP})
 HEURISTIC = ("heuristic",)  # a rival's whole turn, played by the heuristic player

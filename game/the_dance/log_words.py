@@ -56,12 +56,12 @@ def narrate(before, action, after, player: int | None = None, viewer: int | None
 
 
 def _who_draws(before) -> int:
-    from game.the_dance.rules import SETUP_DRAW
+    from game.the_dance.phases import SETUP_DRAW
     return before.actor if before.phase == SETUP_DRAW else before.queue[0][0]
 
 
 def _chance(before, action, after, viewer) -> list[str]:
-    from game.the_dance.rules import PLAN_DRAW, ROLL, SERVER_ROLL, WALTZ_ROLL
+    from game.the_dance.phases import PLAN_DRAW, ROLL, SERVER_ROLL, WALTZ_ROLL
     kind, value = action
     if kind == "roll":
         if before.phase == ROLL:
@@ -100,7 +100,7 @@ def _chance(before, action, after, viewer) -> list[str]:
 
 def _outcome(before, after, seat: int, die: int) -> str:
     """How an attempt with the final `die` ended, read from the states either side of its last step."""
-    from game.the_dance.rules import DROP, FOIL, KEEP_DANCER
+    from game.the_dance.phases import DROP, FOIL, KEEP_DANCER
     att = before.attempt
     success = die <= att.number
     if att.kind == FOIL:

@@ -231,7 +231,7 @@ def _parse_move(state, body: str):
 
 
 def _check_avatar_path(state, path: list, ankh: bool) -> None:
-    from game.the_dance.rules import DANCE
+    from game.the_dance.phases import DANCE
     seat = state.actor
     if state.phase != DANCE or state.apos[seat] < 0:
         return
@@ -274,7 +274,7 @@ def _parse_lead(state, body: str):
         raise IllegalAction("Say where the Dancer goes: 'lead julia K9'.")
     if moves > 2:
         raise IllegalAction(f"That is {moves} moves: a Dancer is led at most 2 (taking a seat counts as one).")
-    from game.the_dance.rules import DANCE
+    from game.the_dance.phases import DANCE
     seat = state.actor
     if state.phase == DANCE and state.dpos[d] >= 0 and (len(path) > 1 or seat_it):
         if path:
@@ -559,7 +559,8 @@ def _counts_of(kinds) -> tuple:
 
 
 def state_from_json(data: dict):
-    from game.the_dance.rules import Attempt, DanceState, GAME
+    from game.the_dance.rules import DanceState, GAME
+    from game.the_dance.phases import Attempt
     if data.get("game") != "the_dance" or data.get("version") != GAME.info.version:
         raise ValueError("not a The Dance state of this version")
     n = int(data["players"])

@@ -32,7 +32,7 @@ def _label(h: int):
 
 def plan_public(state, seat: int) -> bool:
     """A Plan everyone sees: Open Plans, a family that has won (placings), or the end of the game."""
-    from game.the_dance.rules import OVER
+    from game.the_dance.phases import OVER
     if state.plans[seat] < 0:
         return False
     return (state.opts["plans"] == "open" or state.phase == OVER
@@ -50,7 +50,7 @@ def visible_powers(state, seat: int, viewer) -> list:
 
 def observation(state, player) -> dict:
     """JSON-able view for `player` (a seat), or the spectator's public view (None or any non-seat)."""
-    from game.the_dance.rules import AFTER_ROLL, AVATAR_BIT, DROP, KEEP_DANCER, OVER, STRATEGIC_BIT, UNSEAT_BIT
+    from game.the_dance.phases import AFTER_ROLL, AVATAR_BIT, DROP, KEEP_DANCER, OVER, STRATEGIC_BIT, UNSEAT_BIT
     s = state
     me = player if is_seat(s, player) else None
     n = s.players
@@ -137,7 +137,7 @@ def observation(state, player) -> dict:
 
 
 def _score(s, seat: int) -> int:
-    from game.the_dance.rules import plan_matches
+    from game.the_dance.phases import plan_matches
     return plan_matches(s.plans[seat], s.seated[seat])
 
 
@@ -152,7 +152,7 @@ def _public_choice(s, drop_phase, keep_phase):
 
 def _private(s, me: int) -> dict:
     """What only `me` knows: the Powers it drew, the Plan it is offered, what it knows of the piles."""
-    from game.the_dance.rules import KEEP_PLAN
+    from game.the_dance.phases import KEEP_PLAN
     drawn = s.ctx[0] if s.phase == KEEP_PLAN and s.actor == me else -1
     return {
         "power_pair": [F.POWER_IDS[p] for p in s.power_pair[me]],
@@ -170,7 +170,7 @@ def determinize(state, player: int, rng: random.Random):
     """A full state `player` cannot tell from `state`: the other seats' Refreshment faces, face-down
     discards, unrevealed Powers and hidden Plans, the Refreshment, Plan and Power piles, dealt afresh
     from what `player` has not seen (sorted first, so only the view and `rng` decide the deal)."""
-    from game.the_dance.rules import KEEP_PLAN, KEEP_POWER, OVER
+    from game.the_dance.phases import KEEP_PLAN, KEEP_POWER, OVER
     s = state
     if s.phase == OVER or not is_seat(s, player):
         return s
