@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import dataclass
 
 from game.ai.ismcts import ISMCTS
 from game.ai.mcts import MCTS
@@ -24,6 +25,33 @@ def decision_rng(seed: int, state, seat: int) -> random.Random:
     view = json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
     digest = hashlib.blake2b(f"{seed}|{seat}|{view}".encode(), digest_size=8).digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A bot's own estimate of a seat's chance to win: `value` in [0, 1] (draws count half, as in
+    returns()), `proven` when it is exact (a solved endgame), `samples` how many playouts or search
+    iterations stand behind it."""
+
+    value: float
+    proven: bool = False
+    samples: int = 0
+
+
+class Bot:
+    """What every bot declares. `choose` picks a legal action for `seat` from what that seat may see;
+    `estimate_chance` may give the seat's chance to win from the same view (None: the shared estimator
+    in game.ai.odds decides). A game's bot module subclasses this."""
+
+    level = "?"
+
+    def choose(self, state, seat: int):
+        raise NotImplementedError
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        """The seat's chance to win in `state`, read only through observation and determinize, or None
+        when this bot has no better estimate than the shared one."""
+        return None
 
 
 class Decision:
@@ -47,7 +75,7 @@ class Decision:
             self.ready = self.legal[0]
 
 
-class RandomBot:
+class RandomBot(Bot):
     """Picks uniformly among the legal actions of its seat."""
 
     level = "random"
@@ -60,7 +88,7 @@ class RandomBot:
         return d.ready if d.ready is not None else d.rng.choice(d.legal)
 
 
-class SearchBot:
+class SearchBot(Bot):
     """A level of play: an engine (alpha-beta, MCTS or ISMCTS) with budgets, plus a beginner's flaws.
 
     `blunder` is the chance of a uniformly random move; `noise` (points of the game's evaluation)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import SearchBot, decision_rng
+from game.ai.bots import Bot, SearchBot, decision_rng
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
 from game.casino.ai_search import CasinoHooks, SearchGame
@@ -34,7 +34,7 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
     return None, known, rng
 
 
-class CasinoBot:
+class CasinoBot(Bot):
     """A level of play. Subclasses decide from the seat's reduced state and one determinized sample of
     it (decide(), secret()); choose() handles chance, the sealed secret card and forced choices."""
 

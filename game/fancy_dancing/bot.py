@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.ai.bots import Decision, SearchBot, decision_rng
+from game.ai.bots import Bot, Decision, SearchBot, decision_rng
 from game.ai.ismcts import InfoHooks
 from game.core.api import CHANCE
 from game.fancy_dancing import cards as C
@@ -348,7 +348,7 @@ PLAYOUT_WEIGHTS = {DUEL: FULL, SOLITAIRE: SOLO, COOPERATIVE: SOLO, ENDURANCE: SO
 
 
 # --- levels -------------------------------------------------------------------------------------------
-class HeuristicBot:
+class HeuristicBot(Bot):
     """Easy: a beginner who plays the move that looks best for their own rows, half-forgets the
     opponent's, misjudges by a little, and now and then plays a card anywhere it fits."""
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import Decision
+from game.ai.bots import Bot, Decision
 from game.the_dance import ai_policy as P
 
 
-class DanceBot:
+class DanceBot(Bot):
     """A level of play. Subclasses decide from one determinized sample of the seat's view."""
 
     level = "?"

@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 
-from game.ai.bots import Decision
+from game.ai.bots import Bot, Decision
 from game.ai.ismcts import ISMCTS
 from game.core import CHANCE
 from game.trifecta import ai_policy as P
@@ -57,7 +57,7 @@ def decision_rng(seed: int, state, seat: int) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
-class TrifectaBot:
+class TrifectaBot(Bot):
     """A level of play. Subclasses decide from a determinized state (one sample of what the seat cannot
     see) with decide(); choose() handles chance, forced choices and the order of sealed choices."""
 
