@@ -27,6 +27,7 @@ from game.core.api import CHANCE
 from game.core.cli import parse_option
 from game.core.stats import mean_interval, percentile, wilson
 
+PEER_PREFIX = "peer:"  # "peer:tests.peers.casino_cascade": an outside player (module with make_bot(seed))
 MAX_ACTIONS = 20_000  # a game still running after this many actions is scored as a draw (a safety net)
 
 
@@ -44,6 +45,19 @@ def labels_for(bot_levels: list[str]) -> list[str]:
         else:
             labels.append(level)
     return labels
+
+
+def arena_bot(level: str, game_id: str, seed: int):
+    """The bot a level names: one of ours (make_bot), or an outside player written apart from our bots,
+    "peer:<module>", whose module offers make_bot(seed) (an independent yardstick: a bot is judged
+    against players it does not model)."""
+    if level.startswith(PEER_PREFIX):
+        import importlib
+
+        return importlib.import_module(level[len(PEER_PREFIX):]).make_bot(seed)
+    from game.ai import make_bot
+
+    return make_bot(level, game_id, seed)
 
 
 def play_out(state, bot_for_seat, chance_rng, ms_for_seat):
@@ -72,7 +86,6 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
     seats (games 0..players-1 share one opening, and so on): deterministic bots then meet in many
     different positions instead of replaying one game, and each bot plays each opening from every seat.
     """
-    from game.ai import make_bot
     from game.core.registry import get_game
 
     game = get_game(game_id)
@@ -80,7 +93,7 @@ def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, p
     seat_of = [(i + game_index) % players for i in range(n)]
     bot_at = {seat: i for i, seat in enumerate(seat_of)}
     rotation = game_index // players  # paired seeds: one full rotation of seats shares its luck
-    bots = [make_bot(level, game_id, derive_seed(seed, rotation, "bot", i)) for i, level in enumerate(bot_levels)]
+    bots = [arena_bot(level, game_id, derive_seed(seed, rotation, "bot", i)) for i, level in enumerate(bot_levels)]
     chance_rng = random.Random(derive_seed(seed, rotation, "chance"))
     state = game.new_game(players, options)
     opening_rng = random.Random(derive_seed(seed, rotation, "opening"))
@@ -115,7 +128,8 @@ def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, pl
     """Play `games` seat-rotated games between `bot_levels` and summarise them (the CLI prints this)."""
     from game.core.registry import get_game
 
-    bot_levels = [level.strip().lower() for level in bot_levels]
+    bot_levels = [level.strip() if level.strip().startswith(PEER_PREFIX) else level.strip().lower()
+                  for level in bot_levels]
     game = get_game(game_id)
     n = len(bot_levels)
     if players is None:
@@ -124,10 +138,8 @@ def run_arena(game_id: str, bot_levels, games: int, seed: int, jobs: int = 1, pl
     if n != players:
         raise ValueError(f"{n} bots for {players} seats: give one bot per seat")
     options = game.check_options(options)
-    from game.ai import make_bot
-
     for level in bot_levels:  # fail early, in this process, on a misspelt level
-        make_bot(level, game_id, 0)
+        arena_bot(level, game_id, 0)
     started = time.perf_counter()
     tasks = [(game_id, bot_levels, g, seed, players, options, opening) for g in range(games)]
     if jobs > 1 and games > 1:
