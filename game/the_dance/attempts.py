@@ -8,7 +8,7 @@ Pure Python, never pygame. Every function takes a draft (game.the_dance.draft) a
 that follows; `roll_dominates` only reads.
 
 Reads: attempt, actor, hands, powers, opts, dheld, dom, ctx
-Writes: attempt, phase, ctx, foiled, dheld, dom, log
+Writes: attempt, phase, ctx, foiled, dheld, dom, revealed, log
 """
 from __future__ import annotations
 

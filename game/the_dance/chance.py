@@ -4,10 +4,10 @@ the Dancers' placing), and an outcome checked and handed to the part of the rule
 (game.the_dance.setup, attempts, rounds, plans).
 
 Pure Python, never pygame. `apply_outcome` never changes the state it is given: it changes a draft
-(game.the_dance.draft) and returns that.
+(game.the_dance.draft) and returns that; the parts it hands the draft to declare what they change.
 
 Reads: phase, plan_pile
-Writes: log (and, through the parts it calls, what they declare)
+Writes: log
 """
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ game.the_dance.plans.
 Pure Python, never pygame. Every function takes a draft (game.the_dance.draft) and returns the state
 that follows.
 
-Reads: apos, dpos, powers, avatars, hands, seated, bonus, plans, foiled
-Writes: apos, dpos, dheld, dom, seated, moved, bonus, foiled, phase, log, _occ, _board
+Reads: apos, powers, seated, bonus, plans, foiled
+Writes: apos, dpos, dheld, dom, seated, moved, bonus, foiled, phase, revealed, log, _occ, _board
 """
 from __future__ import annotations
 

@@ -4,10 +4,11 @@ every part of the rules makes on a draft: one item of a tuple field, a line in t
 (the page's Clarifications, "Revealing Powers"), a family's marker put on or taken off a Dancer, and
 the position caches cleared when a piece moves.
 
-Pure Python, never pygame; never called on a state someone else holds.
+Pure Python, never pygame; never called on a state someone else holds. Besides the fields below,
+`copy` reads and writes every field, and `put` the one it is given.
 
-Reads: revealed, dheld, dom, log (and the field `put` changes)
-Writes: revealed, dheld, dom, log, _occ, _board, _legal, _legal_set (and `copy` every field)
+Reads: revealed, log
+Writes: revealed, dheld, dom, log, _occ, _board, _legal, _legal_set
 """
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ Pure Python, never pygame. Every function takes a draft (game.the_dance.draft) a
 that follows.
 
 Reads: apos, dpos, avatars, powers, phase, ctx, server
-Writes: attempt, phase, ctx, server, queue, after, apos, dpos, _occ, _board
+Writes: attempt, phase, ctx, server, queue, after, apos, dpos, revealed, log, _occ, _board
 """
 from __future__ import annotations
 

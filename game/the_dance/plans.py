@@ -7,7 +7,7 @@ Pure Python, never pygame. Every function takes a draft (game.the_dance.draft) a
 that follows.
 
 Reads: actor, ctx, opts, plan_pile, plan_known, plans, seated
-Writes: plan_pile, plan_known, plans, moved, phase, ctx, log
+Writes: plan_pile, plan_known, plans, moved, phase, ctx, revealed, log
 """
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ returns the state that follows: the next decision, chance event or the end.
 Reads: opts, players, holder, order, turn, in_play, queue, after, hands, disc_down, apos, dpos, dheld,
 server, tempo, round, places, plans
 Writes: order, turn, phase, actor, moved, attempt, ctx, queue, after, hands, disc_down, places, in_play,
-apos, foiled, holder, server, tempo, dpos, round, log, _occ, _board
+apos, dheld, dom, foiled, holder, server, tempo, dpos, round, log, _occ, _board
 """
 from __future__ import annotations
 

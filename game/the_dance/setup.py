@@ -7,8 +7,8 @@ Pure Python, never pygame. `fields` builds a new game's fields; the others take 
 (game.the_dance.draft), change it and return the state that follows.
 
 Reads: players, opts, actor, step, powers, power_pair, power_known
-Writes: avatars, apos, actor, phase, step, powers, power_pair, power_known, plans, dpos, server, tempo,
-round, holder, log, _occ, _board
+Writes: avatars, apos, actor, phase, step, powers, power_pair, power_known, revealed, plans, dpos, server,
+tempo, round, holder, log, _occ, _board
 """
 from __future__ import annotations
 

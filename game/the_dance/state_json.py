@@ -5,10 +5,12 @@ indices the code uses inside.
 Pure Python, never pygame; only reads a state, and builds plain field values (the state class itself
 is game.the_dance.rules', which makes the object).
 
-Reads: every field but the caches (players, opts, phase, actor, step, avatars, powers, revealed, plans,
-hands, pile, disc_up, disc_down, pile_known, plan_pile, plan_known, power_known, power_pair, apos,
-dpos, dheld, dom, seated, server, tempo, round, order, turn, moved, attempt, ctx, queue, after, holder,
-in_play, places, foiled, bonus, result, log)
+Reads every field but the caches (the log through facts.public_log):
+
+Reads: players, opts, phase, actor, step, avatars, powers, revealed, plans, hands, pile, disc_up,
+disc_down, pile_known, plan_pile, plan_known, power_known, power_pair, apos, dpos, dheld, dom, seated,
+server, tempo, round, order, turn, moved, attempt, ctx, queue, after, holder, in_play, places, foiled,
+bonus, result
 Writes: nothing
 """
 from __future__ import annotations
