@@ -60,6 +60,11 @@ ACTIONS = {
 
 
 class DanceState(SlottedState):
+    """A position of The Dance: plain fields (below), never changed once anyone holds the state, and the
+    rules contract of game.core. `apply` copies the state and hands the copy to the function of the
+    action's kind (ACTIONS) or of the chance event (game.the_dance.chance); the questions the table and
+    the bots ask are the parts' functions, bound here as methods."""
+
     # players, opts: the table; phase/actor: who decides what; step: place in a setup order
     # avatars[s]: Avatar index or -1; powers[s]: kept Power indices; revealed[s]: bitmask of public Powers
     # plans[s]: Plan index or -1; hands[s], pile, disc_up (spent, face up), disc_down[s] (hand-limit
