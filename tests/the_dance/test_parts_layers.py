@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -167,3 +169,14 @@ def test_every_part_is_listed_here():
                       and not p.stem.startswith(("ai_", "table_", "board_", "floor_", "piece_", "marker_",
                                                  "die_", "attempt_")))
     assert not unlisted, f"modules neither listed as rules nor as the screen's or the AI's: {unlisted}"
+
+
+def test_each_part_loads_without_the_rules_module():
+    """The parts stand alone: importing all of them never loads game.the_dance.rules (nor pygame)."""
+    code = ("import sys\n"
+            f"for part in {list(PARTS)!r}:\n"
+            "    __import__('game.the_dance.' + part)\n"
+            "print(sorted(m for m in ('game.the_dance.rules', 'pygame') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parents[1])
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr
