@@ -168,6 +168,7 @@ def entries() -> tuple[list[PastGame], list[str]]:
         try:
             data = saves.read_save(path)
         except saves.SaveError as exc:
+            log.warning("past game %s is damaged: %s", path.name, exc)
             moved = saves.quarantine(path)
             problems.append(f"{exc}{saves.moved_words(moved)}")
             continue

@@ -589,16 +589,19 @@ def configure_logging() -> Path | None:
 
     handlers: list[logging.Handler] = []
     path = None
+    problem = None
     try:
         path = log_dir() / "grand-ball.log"
         handlers.append(RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"))
-    except OSError:
-        path = None
+    except OSError as exc:  # no log file: the log goes to stderr only, and says why once it is set up
+        problem, path = exc, None
     if sys.stderr is not None and not getattr(sys, "frozen", False):
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
         handlers.append(stream)
     logging.basicConfig(level=logging.INFO, handlers=handlers,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    if problem is not None:
+        log.warning("no log file this session: %s", problem)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     return path
