@@ -8,6 +8,7 @@ A fault in a scene (an exception in its input, update or drawing) never ends the
 game: the App logs it with its traceback, saves the match of every table on the stack as its log stands,
 says so in one sentence and goes back to the launcher, whose Resume offers the game (see recover). Only
 faults that keep coming (the launcher itself failing again and again) end the run, cleanly, naming the log.
+GRAND_BALL_RAISE_FAULTS=1 raises a fault where it happens instead (for a developer chasing it).
 """
 from __future__ import annotations
 
@@ -449,6 +450,8 @@ class App:
         self._faults_in_a_row += 1
         scene = self.top
         log.error("%s failed in %s (fault %d of this run)", type(scene).__name__, where, self.faults, exc_info=exc)
+        if os.environ.get("GRAND_BALL_RAISE_FAULTS"):
+            raise exc  # a developer chasing a fault wants it raised where it happened, not recovered from
         if isinstance(scene, LauncherScene) or scene is None:
             self._launcher_fault_frames = [f for f in self._launcher_fault_frames
                                            if self.frame - f < LAUNCHER_FAULT_FRAMES] + [self.frame]
