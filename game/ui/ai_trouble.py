@@ -26,12 +26,18 @@ class AITrouble:
     reason: str
 
 
-def reason_words(error: str | None, text: str | None) -> str:
+def reason_words(error: str | None, text: str | None, secrets: bool = False) -> str:
     """Why the AI gave no move, in a few words: the last line of the bot's traceback ("RuntimeError:
-    ..."), the worker's own words, or the answer it gave that is not a legal move."""
+    ..."), the worker's own words, or the answer it gave that is not a legal move. With `secrets` (a game
+    of hidden information, whose bot may have seen a hidden card) only the kind of error is told, never its
+    message or the answer: the whole of it is in the log."""
     if error:
         lines = [line.strip() for line in str(error).strip().splitlines() if line.strip()]
         words = lines[-1] if lines else "no reason given"
+        if secrets and lines and lines[0].startswith("Traceback"):
+            words = words.split(":", 1)[0]
+    elif secrets and text:
+        words = "it answered with a move that is not legal here"
     elif text:
         words = f"it answered {text!r}, which is not a legal move here"
     else:

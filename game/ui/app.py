@@ -513,7 +513,7 @@ class App:
         """Faults keep coming: stop cleanly (the tables are saved), say where the details are."""
         self.running = False
         self.exit_code = 1
-        where = log_file() or "the log folder"
+        where = log_file() or _log_folder()
         log.critical("Grand Ball stopped after repeated errors; the details are in %s", where)
         if sys.stderr is not None:
             print(f"Grand Ball stopped after repeated errors; the details are in {where}", file=sys.stderr)
@@ -582,6 +582,13 @@ def log_file() -> str | None:
         if isinstance(handler, logging.FileHandler):
             return handler.baseFilename
     return None
+
+
+def _log_folder() -> str:
+    """Where the log would be (for a message when no log file is open)."""
+    from game.core.paths import log_dir
+
+    return str(log_dir())
 
 
 def configure_logging() -> Path | None:

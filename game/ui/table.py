@@ -466,7 +466,7 @@ class TableScene(Scene):
         action = state.legal_from_text(text, seat)
         fallback = ""
         if action is None:
-            reason = reason_words(error, text)
+            reason = reason_words(error, text, secrets=self.match.game.info.hidden_info and not self.demo)
             log.error("the AI gave no usable move for seat %d (%s)", seat, error or text)
             if not self.demo:  # a person is here: they decide (the panel), nothing is played behind their back
                 self.ai_trouble = AITrouble(seat, len(self.match.log), reason)

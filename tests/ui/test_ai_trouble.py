@@ -166,3 +166,18 @@ def test_a_worker_killed_mid_game_is_replaced_and_the_ai_plays_on(monkeypatch):
         assert all(s in (0, 1, CHANCE) for s, _ in table.match.log)
     finally:
         app.ai.close()
+
+
+def test_in_a_game_of_secrets_the_words_tell_the_kind_of_error_only():
+    """A bot's message may name a card it saw: at a table of hidden information only the kind of error is
+    shown (the whole of it goes to the log)."""
+    app = make_app(start=False)
+    app._ai = StubAI("held")
+    table = ai_table(app, "casino")
+    run_until(app, lambda: app.ai.requests or 0 in table.match.state.to_move(), 120)
+    if 0 in table.match.state.to_move():
+        person_moves_first(table)
+    run_until(app, lambda: app.ai.requests, 120)
+    app.ai.answer = (len(app.ai.requests), None, "Traceback (most recent call last):\nKeyError: 'KD in hand'", 0.0)
+    step(app, 3)
+    assert table.message == "The AI could not choose a move for Duke: KeyError" and "KD" not in table.message
