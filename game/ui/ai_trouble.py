@@ -2,10 +2,11 @@
 could not be restarted), the table says so in words and lets the person decide: try again, or let a
 clearly labelled random legal move stand in for that one move. Drawn by the shell over every table.
 
-Never plays anything by itself: the table (game.ui.table) does what the person chose.
+Never plays anything by itself: only what the person chose, through the table (game.ui.table).
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pygame
@@ -83,15 +84,42 @@ class AITroublePanel:
         self.buttons["random"].rect = pygame.Rect(self.box.right - pad - bw, y, bw, bh)
         self.buttons["random"].label = f"Random move for {self.table.seat_label(trouble.seat)}"
 
-    def handle_event(self, event) -> str | None:
-        """"retry" or "random" when a button was clicked; None otherwise."""
+    def handle_event(self, event) -> bool:
+        """A click on Try again or on the random move does it; True when the event was used."""
         if self.box.width == 0:
-            return None
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((k for k, b in self.buttons.items() if b.contains(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return next((k for k, b in self.buttons.items() if b.contains(event.pos)), None)
-        return None
+            chosen = next((k for k, b in self.buttons.items() if b.contains(event.pos)), None)
+            if chosen == "retry":
+                self.retry()
+            elif chosen == "random":
+                self.play_random()
+            return chosen is not None
+        return False
+
+    def retry(self) -> None:
+        """Ask the AI again (the worker restarts if it must)."""
+        t = self.table
+        t.ai_trouble = None
+        t.message = ""
+        t.ai_wait = 0.0
+
+    def play_random(self) -> bool:
+        """Let a random legal move stand in for the AI seat that could not choose, this once; the table
+        says which move it was."""
+        t = self.table
+        trouble, t.ai_trouble = t.ai_trouble, None
+        state = t.match.state
+        if trouble is None or trouble.seat not in state.to_move():
+            return False
+        action = random.Random(f"{t.match.seed}/{len(t.match.log)}").choice(state.legal_actions(trouble.seat))
+        words = t.match.with_names(state.action_to_str(action))
+        if not t.play(action, trouble.seat):
+            return False
+        t.notice(f"A random legal move was played for {t.seat_label(trouble.seat)}: {words}.")
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.box.width == 0:

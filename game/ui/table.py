@@ -441,7 +441,7 @@ class TableScene(Scene):
         state = self.match.state
         movers = sorted(p for p in state.to_move() if self.seat_is_ai(p))
         if not movers or self.ai_trouble is not None:
-            return  # (in trouble: the person chooses what happens, see retry_ai and play_random_for_ai)
+            return  # (in trouble: the person chooses what happens, see game.ui.ai_trouble)
         if self.think_started is None:
             self.ai_wait -= dt
             if self.ai_wait > 0:
@@ -483,26 +483,6 @@ class TableScene(Scene):
         if fallback:
             self.notice(fallback)
 
-    def retry_ai(self) -> None:
-        """The person asks the AI again after it could not choose (the worker restarts if it must)."""
-        self.ai_trouble = None
-        self.message = ""
-        self.ai_wait = 0.0
-
-    def play_random_for_ai(self) -> bool:
-        """The person lets a random legal move stand in for the AI seat that could not choose, this once;
-        the table says which move it was."""
-        trouble, self.ai_trouble = self.ai_trouble, None
-        state = self.match.state
-        if trouble is None or trouble.seat not in state.to_move():
-            return False
-        action = self._rng.choice(state.legal_actions(trouble.seat))
-        words = self.match.with_names(state.action_to_str(action))
-        if not self.play(action, trouble.seat):
-            return False
-        self.notice(f"A random legal move was played for {self.seat_label(trouble.seat)}: {words}.")
-        return True
-
     def _cancel_ai(self) -> None:
         if self.think_started is not None:
             self.app.ai.cancel()
@@ -531,12 +511,7 @@ class TableScene(Scene):
 
     # --- the shell's controls over the table (the Hint button, its gauge and words) ------------------
     def shell_event(self, event: pygame.event.Event) -> bool:
-        chosen = self.trouble_panel.handle_event(event)
-        if chosen == "retry":
-            self.retry_ai()
-            return True
-        if chosen == "random":
-            self.play_random_for_ai()
+        if self.trouble_panel.handle_event(event):
             return True
         if self.watching and event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
