@@ -345,6 +345,78 @@ def test_past_games_list_newest_first_opens_a_replay_and_reports_a_damaged_file(
     assert app.top is page
 
 
+def test_a_damaged_past_game_visited_several_times_is_set_aside_once():
+    """Past games opened again and again: the damaged file is reported once, moved once into damaged/ (never
+    renamed again), and it is out of the list and of the count of games kept."""
+    from game.core.saves import DAMAGED
+
+    good = past_games.record(random_finish("trifoil", 1))
+    bad = past_games.folder() / "20000101-000000-000000-trifoil.json"
+    bad.write_text("{ damaged", encoding="utf-8")
+    app = make_app()
+    step(app, 2)
+    reported = []
+    for _ in range(4):
+        LauncherScene.open_past_games(app.top)
+        step(app, 2)
+        page = app.top
+        assert isinstance(page, PastGamesScene) and [g.path for g in page.games] == [good]
+        reported.append(bool(page.problems))
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, LauncherScene)
+    assert reported == [True, False, False, False]
+    aside = list((past_games.folder() / DAMAGED).iterdir())
+    assert len(aside) == 1 and aside[0].name.count(".damaged-") == 1
+    assert sorted(p.name for p in past_games.folder().glob("*.json")) == [good.name]
+    assert app.faults == 0
+
+
+def test_a_past_game_whose_moves_do_not_replay_is_set_aside_when_watched():
+    path = past_games.record(random_finish("trifoil", 6))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["log"][2][1] = "spin Nowhere cw"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = make_app()
+    step(app, 2)
+    LauncherScene.open_past_games(app.top)
+    page = app.top
+    assert len(page.games) == 1  # it reads well enough to be listed
+    key(app, pygame.K_RETURN)
+    assert app.top is page and page.games == [] and not path.exists()
+    assert any("moved aside to damaged/" in t.text for t in app.toasts.items)
+    page.refresh()
+    assert page.games == [] and page.problems == []
+
+
+def test_damaged_statistics_visited_several_times_are_reported_once():
+    records.path().parent.mkdir(parents=True, exist_ok=True)
+    records.path().write_text('{"format": "grand-ball-statistics", "version": 1, "games": 5}', encoding="utf-8")
+    app = make_app()
+    step(app, 2)
+    problems = []
+    for _ in range(3):
+        app.push(StatsScene(app, "trifoil"))
+        step(app, 2)
+        problems.append(app.top.problem)
+        app.pop()
+    assert "moved aside" in problems[0] and problems[1:] == [None, None]
+    assert app.faults == 0
+
+
+def test_a_faulty_high_scores_hook_is_logged_and_the_page_still_draws(monkeypatch, caplog):
+    module = gamemods.scene_module("fancy_dancing")
+
+    def broken(mode):
+        raise OSError("the high scores file is unreadable")
+
+    monkeypatch.setattr(module, "high_scores", broken)
+    app = make_app(start=False)
+    app.push(StatsScene(app, "fancy_dancing"))
+    step(app, 3)
+    assert isinstance(app.top, StatsScene) and app.faults == 0
+    assert any("high_scores" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
 # --- the command line ----------------------------------------------------------------------------------
 def test_a_replay_file_opens_from_the_command_line(tmp_path):
     path = past_games.record(random_finish("fancy_dancing", 6))
