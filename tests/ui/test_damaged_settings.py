@@ -11,6 +11,7 @@ from game.core import paths
 from game.core.registry import GAMES
 from game.ui.launcher import LauncherScene
 from game.ui.settings import MIN_WINDOW, Settings, checked_setup
+from game.ui.settings_menu import SettingsScene
 from game.ui.setup import SetupScene
 from game.ui.table import TableScene
 from tests.ui.harness import make_app as make_real_app
@@ -73,9 +74,14 @@ def write_field(change: dict) -> None:
 
 
 def visit_everything(app, games=TABLE_GAMES) -> None:
-    """The launcher, each game's setup screen, and a table started from the setup: a few frames of each."""
+    """The launcher, the settings screen, each game's setup screen, and a table started from the setup: a
+    few frames of each."""
     step(app, 3)
     assert isinstance(app.top, LauncherScene)
+    app.push(SettingsScene(app))
+    step(app, 2)
+    assert isinstance(app.top, SettingsScene)
+    app.pop()
     for game_id in games:
         app.push(SetupScene(app, game_id))
         step(app, 2)
