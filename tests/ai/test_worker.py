@@ -10,7 +10,7 @@ from game.core.registry import GAMES
 G = GAMES["trifoil"]
 
 
-def wait_for_answer(worker, timeout=60.0):
+def wait_for_answer(worker, timeout=180.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         answer = worker.poll()
@@ -70,7 +70,7 @@ def test_a_failure_is_reported_not_fatal(worker):
     assert wait_for_answer(worker)[0] == ticket
 
 
-def wait_for(poll, timeout=60.0):
+def wait_for(poll, timeout=180.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         answer = poll()
