@@ -468,8 +468,8 @@ class App:
             return
         if saved:
             title = saved[-1].game.info.title
-            self.toast(f"Something went wrong at the {title} table, so you are back here: your game is saved "
-                       "and Resume brings it back.", "error", 12.0)
+            self.toast(f"Something went wrong in {title}, so you are back here: your game is saved and Resume "
+                       "brings it back.", "error", 12.0)
         else:
             self.toast("Something went wrong on that screen (the details are in the log), so you are back "
                        "at the launcher.", "error", 10.0)
