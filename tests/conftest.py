@@ -8,6 +8,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["GRAND_BALL_HOME"] = tempfile.mkdtemp(prefix="grand-ball-tests-")
+# A fault in a scene is raised where it happens, not recovered from: a test must never pass because the
+# App quietly went back to the launcher. The fault tests opt out (the `recovering` fixture).
+os.environ["GRAND_BALL_RAISE_FAULTS"] = "1"
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -25,3 +28,9 @@ def _fonts_ready():
 
     pygame.font.init()
     yield
+
+
+@pytest.fixture
+def recovering(monkeypatch):
+    """The App recovers from a scene's fault as it does for a player (the fault tests use this)."""
+    monkeypatch.delenv("GRAND_BALL_RAISE_FAULTS", raising=False)

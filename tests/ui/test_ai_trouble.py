@@ -13,6 +13,8 @@ from game.core.match import Match, Seat
 from game.ui import gamemods
 from tests.ui.harness import StubAI, click, make_app, step
 
+pytestmark = pytest.mark.usefixtures("recovering")  # these tests watch the App recover from faults
+
 FAILED = "Traceback (most recent call last):\n  File \"bot.py\", line 1\nRuntimeError: the bot fell over"
 
 

@@ -17,6 +17,8 @@ from game.ui.table import TableScene
 from tests.ui.harness import make_app as make_real_app
 from tests.ui.harness import step
 
+pytestmark = pytest.mark.usefixtures("recovering")  # these tests watch the App recover from faults
+
 DEFAULT = Settings()
 TABLE_GAMES = sorted(gid for gid, g in GAMES.items() if g.info.scene_module)
 

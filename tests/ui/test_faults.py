@@ -18,6 +18,8 @@ from game.ui.setup import SetupScene
 from game.ui.table import TableScene
 from tests.ui.harness import click_widget, make_app, step
 
+pytestmark = pytest.mark.usefixtures("recovering")  # these tests watch the App recover from faults
+
 # Trifoil (no secrets), Fancy Dancing and Casino (hidden hands, the curtain between people), Trifecta
 # (sealed choices made together) and The Dance (hidden Powers and Plans, dice)
 PASS_AND_PLAY = ["trifoil", "fancy_dancing", "casino", "trifecta", "the_dance"]
