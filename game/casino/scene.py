@@ -391,7 +391,8 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             return
         self.secret_picker = None
         if self.play(("secret", card), seat):
-            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.")
+            # said to this seat's view alone: the next person's view never shows it
+            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=seat)
 
     # --- the timer ----------------------------------------------------------------------------------------
     def clock_seat(self) -> int | None:

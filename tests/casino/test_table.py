@@ -741,3 +741,42 @@ def test_the_hint_dock_moves_beside_the_seal_button_while_the_secret_chooser_is_
     table.seal_secret(0, C.card_id("AS"))
     table.update(0.0)
     assert table.secret_picker is None and table.hint_dock() == table.geo.hint_dock
+
+
+def test_a_secret_card_named_by_one_person_is_never_told_to_the_other():
+    """The issue's case: Player 1 names 7C, Player 2 names KD; when the curtain lifts for Player 1 the
+    caption must not say "KD is your secret card" (it once did: the notice outlived the curtain)."""
+    from tests.ui.harness import make_app, step
+
+    app = make_app(start=False)
+    app.settings.animation_speed = 0.0
+    table = casino_scene.create_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=TWO_PEOPLE))
+    app.push(table)
+    said = []
+    for name in ("7C", "KD", None):
+        for _ in range(60):
+            step(app)
+            if isinstance(app.top, CurtainScene):
+                app.top.age = 1.0
+                app.top.lift()
+                step(app)
+                break
+        seat = table.private_seat()
+        said.append((seat, table.status_text()[0]))
+        if name is not None:
+            assert table.human_to_move() == seat
+            table.seal_secret(seat, C.card_id(name))
+            said.append((seat, table.status_text()[0]))
+    assert table.state.phase == "play" and said[-1][0] == 0
+    for seat, text in said:
+        assert "KD" not in text or seat == 1, (seat, text)
+        assert "7C" not in text or seat == 0, (seat, text)
+    assert "secret card" not in said[-1][1]
+
+
+def test_the_secret_card_notice_is_said_to_the_one_person_at_the_table():
+    app = App(AppOptions(size=(1280, 720)))
+    app._ai = StubAI("held")
+    table = open_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=ADA_VS_AI))
+    table.seal_secret(0, C.card_id("7C"))
+    assert table.status_text()[0] == "7C is your secret card: a star marks it on your plaque."
