@@ -1,0 +1,142 @@
+"""No text drawn while one seat's view is up names another seat's secret, in any of the five games.
+
+Every seat is a person (pass and play): each game is played to its results through the table's own
+input, curtains lifted by a key as people would, a hint asked now and then. Every text the app draws
+(and every card face, and every named picture) is recorded with the seat whose view was up (the
+table's private_seat(); None: the public view or the curtain), and checked against every other seat's
+secrets at that step, computed from the full state: hands, sealed choices, secret cards, the deck,
+Powers and Plans (tests/ui/secrets_kit.py, tests/ui/secrets_games.py). The planted-leak tests show
+the check has teeth: a table made to draw another seat's card, or the issue's own bug put back, fails it.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.match import Match, Seat
+from game.ui import gamemods
+from tests.ui.harness import make_app
+from tests.ui.secrets_games import GAMES
+from tests.ui.secrets_kit import Checker, FixedClock, Recorder, install, play_game
+
+SEEDS = {"casino": 3, "fancy_dancing": 4, "trifecta": 2, "trifoil": 1, "the_dance": 5}
+
+
+def start(game_id: str, seed: int, monkeypatch, options=None):
+    """A pass-and-play table of `game_id` on a headless App whose frames last FRAME_DT, recorded."""
+    players, base_options, secrets, people = GAMES[game_id]
+    app = make_app(start=False)
+    app.clock = FixedClock()
+    app.settings.animation_speed = 2.0  # every animation still plays (and is recorded), quickly
+    match = Match.new(game_id, players, {**base_options, **(options or {})}, seed=seed,
+                      seats=[Seat("human", "") for _ in range(players)])
+    table = gamemods.create_table(app, match)
+    rec = Recorder(app)
+    rec.table = table
+    install(rec, monkeypatch)
+    app.push(table)
+    return app, table, rec, secrets(), people(random.Random(seed))
+
+
+def leaks_of(rec, secrets, match) -> list:
+    return Checker(secrets, match).leaks(rec.seen)
+
+
+def report(leaks) -> str:
+    return "\n".join(str(leak) for leak in leaks[:12]) + (f"\n... {len(leaks)} in all" if len(leaks) > 12 else "")
+
+
+@pytest.mark.parametrize("game_id", ["casino", "fancy_dancing", "trifecta", "trifoil", "the_dance"])
+def test_a_whole_pass_and_play_game_never_shows_a_seat_another_seats_secret(game_id, monkeypatch):
+    app, table, rec, secrets, people = start(game_id, SEEDS[game_id], monkeypatch)
+    counts = play_game(app, table, people, rec)
+    assert table.match.is_over(), f"the game did not reach its end: {counts}"
+    assert counts["results_frames"] > 0
+    views = {s.view for s in rec.seen}
+    assert set(range(table.match.players)) <= views  # every seat's own view was up and drawn
+    if table.match.game.info.hidden_info:
+        assert counts["curtains"] >= table.match.players
+        checker = Checker(secrets, table.match)
+        assert any(checker.forbidden(s.view, s.step) for s in rec.seen)  # there were secrets to keep
+    assert len(rec.seen) > 200
+    leaks = leaks_of(rec, secrets, table.match)
+    assert not leaks, report(leaks)
+
+
+# --- the check has teeth ------------------------------------------------------------------------------
+
+def test_a_table_made_to_write_another_seats_card_is_caught(monkeypatch):
+    """Casino's caption made to add the other hand's first card: the check names it and whose it is."""
+    from game.casino import cards as C
+    from game.casino.scene import CasinoTable
+
+    status = CasinoTable.status_text
+
+    def leaky_status(self):
+        text, kind = status(self)
+        seat = self.private_seat()
+        other = self.state.hands[1 - seat] if seat is not None else ()
+        return (f"{text} (they hold {C.NAME[other[0]]})" if other else text), kind
+
+    monkeypatch.setattr(CasinoTable, "status_text", leaky_status)
+    app, table, rec, secrets, people = start("casino", 3, monkeypatch)
+    play_game(app, table, people, rec, max_frames=160)
+    leaks = leaks_of(rec, secrets, table.match)
+    assert leaks and all(leak.secret[0] == "card" for leak in leaks)
+    assert {leak.owner for leak in leaks} == {0, 1}
+    assert all(leak.owner != leak.seen.view for leak in leaks)
+    assert any(leak.seen.channel in ("status", "line") and "they hold" in leak.seen.text for leak in leaks)
+
+
+def test_a_card_face_of_another_hand_drawn_face_up_is_caught(monkeypatch):
+    """Fancy Dancing made to draw the next seat's first card face up: caught by the card books."""
+    from game.fancy_dancing import cards as C
+    from game.fancy_dancing.scene import FancyTable
+
+    draw = FancyTable.draw
+
+    def leaky_draw(self, surface):
+        draw(self, surface)
+        seat = self.private_seat()
+        if seat is not None:
+            other = self.state.hands[(seat + 1) % self.match.players]
+            if other:
+                surface.blit(self.book.picture(C.NAME[other[0]], True, self.lay.card), (0, 0))
+
+    monkeypatch.setattr(FancyTable, "draw", leaky_draw)
+    app, table, rec, secrets, people = start("fancy_dancing", 4, monkeypatch)
+    play_game(app, table, people, rec, max_frames=120)
+    leaks = leaks_of(rec, secrets, table.match)
+    assert leaks and {leak.seen.channel for leak in leaks} == {"card"}
+
+
+def test_the_issues_own_bug_put_back_is_caught(monkeypatch):
+    """The secret card's notice said to whoever looks next, and kept over the curtain (as it once was):
+    Player 1 is told Player 2's secret card after the curtain."""
+    from game.casino import cards as C
+    from game.casino.scene import CasinoTable
+    from game.ui.table import TableScene
+
+    def old_seal_secret(self, seat, card):
+        if self.human_to_move() != seat or self.state.phase != "secret":
+            return
+        self.secret_picker = None
+        if self.play(("secret", card), seat):
+            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=None)
+
+    show_curtain = TableScene.show_curtain
+
+    def curtain_keeping_words(self, seat):
+        said = (self._message, self._message_seat)
+        show_curtain(self, seat)
+        self._message, self._message_seat = said
+
+    monkeypatch.setattr(CasinoTable, "seal_secret", old_seal_secret)
+    monkeypatch.setattr(TableScene, "show_curtain", curtain_keeping_words)
+    app, table, rec, secrets, people = start("casino", 3, monkeypatch)
+    play_game(app, table, people, rec, max_frames=60)
+    leaks = leaks_of(rec, secrets, table.match)
+    told = [leak for leak in leaks if leak.secret[0] == "secret"]
+    assert told, report(leaks)
+    assert all("is your secret card" in leak.seen.text and leak.seen.view != leak.owner for leak in told)
