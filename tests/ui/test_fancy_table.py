@@ -176,6 +176,12 @@ def test_an_ai_play_turns_a_back_into_the_played_card(app):
 
 def test_pass_and_play_raises_the_curtain_and_offers_a_take_back(app):
     table = open_table(app, duel_position(), seats=TWO_PEOPLE)
+    assert table.hand_names() == [] and table.observer() is None  # nobody's hand before the first curtain
+    frame(app)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ada"
+    app.top.age = 1.0
+    app.top.lift()
+    frame(app)
     click(table, card_pos(table, "T7"))
     click(table, table.target_rect(0, 0).center)
     frame(app)
