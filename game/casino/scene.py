@@ -11,6 +11,7 @@ shell calls create_table and the pictures re-exported from showcase.
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pygame
 
@@ -92,9 +93,11 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self._still: pygame.Surface | None = None
         self._still_key = None
         self._view_cache: tuple = (None, None)
+        self._world: tuple = (None, None)
         self._shown = None  # the view key the sprites rest on
         self.moving_words = ""  # the move being animated, in words (the status line shows it)
         self._plaque_w: dict = {}
+        self.set_buttons()
 
     # --- who is looking ------------------------------------------------------------------------------
     @property
@@ -148,6 +151,18 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if self._view_cache[0] != key:
             self._view_cache = (key, self.view_of(self.state))
         return self._view_cache[1]
+
+    def world(self, seat: int):
+        """A full position `seat` cannot tell from the real one: its observation, with what it cannot see
+        (the other hand, the deck's order, an unrevealed secret card) dealt afresh. The table asks the
+        rules about a person's own plays here (the caption, the readings and their chooser, the lit
+        cards, Pass, the hint's words), so no answer can depend on a card that person cannot see."""
+        if seat not in (0, 1):
+            raise ValueError(f"a world is one seat's: {seat!r}")  # a spectator has none to ask about
+        key = (id(self.state), len(self.match.log), seat)
+        if self._world[0] != key:
+            self._world = (key, self.state.determinize(seat, random.Random(len(self.match.log) * 2 + seat)))
+        return self._world[1]
 
     def human_to_move(self) -> int | None:
         """The seat whose person may play now (None: the AI's turn, a demo, a replay, the end, an animation)."""
@@ -371,6 +386,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self._secret_step()
         self._tick_clock(dt)
         super().update(dt)
+        self.set_buttons()
 
     def _secret_step(self) -> None:
         """Open the secret card's chooser for the person whose turn it is to name one."""
@@ -453,7 +469,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             draw_hint_arrow(surface, start, first.midbottom, s)
 
     def hint_words(self, action, seat: int) -> str:
-        return self.match.with_names(table_text.hint_words(self.state, action, seat))
+        return self.match.with_names(table_text.hint_words(self.world(seat), action, seat))
 
     def hint_dock(self) -> pygame.Rect:
         if self.secret_picker is not None:
