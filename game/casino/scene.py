@@ -483,11 +483,12 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         return pygame.Rect(self.ensure_geometry().status)  # over the caption, where the table speaks
 
     def curtain_note(self, seat: int) -> str:
-        state = self.state
-        if state.phase == SECRET:
+        """What the next person does, in words the whole table may read (a spectator's view)."""
+        public = self.state.observation(None)
+        if public["phase"] == SECRET:
             return "Next: choose a secret card, in secret."
-        if state.phase == PLAY:
-            return f"Round {state.round} of 6: {self.seat_label(seat)} plays a card."
+        if public["phase"] == PLAY:
+            return f"Round {public['round']} of {public['rounds']}: {self.seat_label(seat)} plays a card."
         return ""
 
     def _not_your_turn(self) -> str:

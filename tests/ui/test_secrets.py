@@ -140,3 +140,52 @@ def test_the_issues_own_bug_put_back_is_caught(monkeypatch):
     told = [leak for leak in leaks if leak.secret[0] == "secret"]
     assert told, report(leaks)
     assert all("is your secret card" in leak.seen.text and leak.seen.view != leak.owner for leak in told)
+
+
+# --- replays: every view of a kept game -------------------------------------------------------------
+
+def finished_match(game_id: str, seed: int):
+    """A game of `game_id` played to its end with random legal moves, every seat a person."""
+    from game.core import CHANCE
+
+    players, options, _, _ = GAMES[game_id]
+    match = Match.new(game_id, players, options, seed=seed, seats=[Seat("human", "") for _ in range(players)])
+    rng = random.Random(seed)
+    while not match.is_over():
+        if CHANCE in match.state.to_move():
+            match.resolve_chance()
+            continue
+        seat = min(match.state.to_move())
+        match.play(rng.choice(match.state.legal_actions(seat)), seat)
+    return match
+
+
+@pytest.mark.parametrize("game_id", ["casino", "fancy_dancing", "trifecta", "the_dance"])
+def test_a_replay_shows_each_view_only_what_that_seat_knew_at_each_move(game_id, monkeypatch):
+    """A finished game replayed move by move (the Right key) from a spectator's view and from each seat's:
+    what is drawn at each position names nothing that view did not know at that position."""
+    import pygame
+
+    from game.ui.replay import ReplayScene
+
+    match = finished_match(game_id, SEEDS[game_id])
+    secrets = GAMES[game_id][2]()
+    app = make_app(start=False)
+    app.clock = FixedClock()
+    gamemods.scene_module(game_id)
+    rec = Recorder(app)
+    install(rec, monkeypatch)
+    views = [None] + list(range(match.players))
+    for view in views:
+        replay = ReplayScene(app, match, view=view, playing=False)
+        rec.table = replay.table
+        app.push(replay)
+        while replay.pos < replay.moves:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+            app._frame()
+        app._frame()
+        app.pop()
+    assert {s.view for s in rec.seen} == set(views)
+    assert max(s.step for s in rec.seen) == len(match.log)
+    leaks = leaks_of(rec, secrets, match)
+    assert not leaks, report(leaks)
