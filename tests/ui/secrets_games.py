@@ -58,6 +58,11 @@ class CasinoSecrets(Secrets):
         kind, c = token
         return [("card", json.dumps(c))] if kind == "card" else []
 
+    TITLE = re.compile(r"The (ace|[2-9]|10|jack|queen|king) of (spades|hearts|diamonds|clubs)")
+
+    def catalogue(self, text: str) -> bool:
+        return self.TITLE.fullmatch(text) is not None  # the card tracker's note: one of the 52 it prints
+
     def names_with(self, token, text: str) -> bool:
         kind, c = token
         if kind != "secret" or "secret" not in text.lower():

@@ -14,7 +14,9 @@ How a text is caught, whatever cache sits in front of it:
   screen is what the present view draws now.
 
 Attribution: a text belongs to the view up when it is drawn: the table's private_seat() (None: the
-public view), or None while the curtain covers the screen. Test-only: never imported by the game.
+public view), or None while the curtain covers the screen; and to the position on the table then (the
+recorder keeps every position in the order they were on screen, taken-back ones too: what a view saw
+once, it knows). Test-only: never imported by the game.
 """
 from __future__ import annotations
 
@@ -49,6 +51,7 @@ class Seen:
     view: int | None  # the seat whose view was up (None: a public view, or the curtain)
     step: int  # the match's log length when it was drawn
     frame: int
+    moment: int = -1  # index of the position on the table then, in Recorder.states
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,11 @@ class Recorder:
         self._index: set = set()
         self.paused = 0  # >0 while pictures are painted ahead of need (never shown then)
         self.frame = 0
+        self.states: list = []  # every position shown, in order (a take-back adds the earlier one again)
+
+    def clear(self) -> None:
+        """Start a new recording (a new timeline of positions: a replay from its first move)."""
+        self.seen, self.states, self._index = [], [], set()
 
     def view(self):
         from game.ui.curtain import CurtainScene
@@ -91,13 +99,18 @@ class Recorder:
         text = str(text)
         if not text.strip():
             return
-        step = len(self.table.match.log) if self.table is not None else -1
+        if self.table is None:
+            return
+        state = self.table.match.state
+        if not self.states or self.states[-1] is not state:
+            self.states.append(state)
+        moment = len(self.states) - 1
         view = self.view()
-        key = (text, channel, view, step)
+        key = (text, channel, view, moment)
         if key in self._index:
             return
         self._index.add(key)
-        self.seen.append(Seen(text, channel, view, step, self.frame))
+        self.seen.append(Seen(text, channel, view, len(self.table.match.log), self.frame, moment))
 
     def texts(self, view="any") -> list[str]:
         return [s.text for s in self.seen if view == "any" or s.view == view]
@@ -324,6 +337,11 @@ class Secrets:
     def pictures(self, token) -> list[tuple[str, str]]:
         return []
 
+    def catalogue(self, text: str) -> bool:
+        """True for a text that names a card only as one of the whole deck printed on screen (a card
+        tracker's note on the card pointed at): it says nothing of where the card is."""
+        return False
+
     def names_with(self, token, text: str) -> bool:
         """An extra reading of a text: True when it names the token in a way forms cannot say alone
         (e.g. a card together with the word "secret")."""
@@ -353,28 +371,33 @@ def word(form: str) -> str:
 
 @dataclass
 class Checker:
-    """What each view may name at each step of a match, and the leaks in a recording."""
+    """What each view may name at each moment of a recording, and the leaks in it. `states`: the
+    positions in the order they were on screen (Recorder.states)."""
 
     secrets: Secrets
-    match: object
-    _known: dict = field(default_factory=dict)  # (view, step) -> tokens known by then
+    states: list
+    _known: dict = field(default_factory=dict)  # (view, moment) -> tokens known by then
     _forbidden: dict = field(default_factory=dict)
 
-    def known_by(self, view, step: int) -> set:
-        key = (view, step)
+    def known_by(self, view, moment: int) -> set:
+        key = (view, moment)
         if key not in self._known:
-            before = self.known_by(view, step - 1) if step > 0 else set()
-            state = self.match.states[min(step, len(self.match.states) - 1)]
-            self._known[key] = before | self.secrets.known(self.secrets.observe(state, view))
+            known = set()
+            for t in range(moment + 1):
+                if (view, t) in self._known:
+                    known = set(self._known[(view, t)])
+                    continue
+                known |= self.secrets.known(self.secrets.observe(self.states[t], view))
+                self._known[(view, t)] = set(known)
         return self._known[key]
 
-    def forbidden(self, view, step: int) -> dict:
-        """token -> owner: the secrets `view` may not see at `step` (other seats', the deck's), less
+    def forbidden(self, view, moment: int) -> dict:
+        """token -> owner: the secrets `view` may not see at `moment` (other seats', the deck's), less
         what it has been shown by then (a card once played stays known, wherever it goes later)."""
-        key = (view, step)
+        key = (view, moment)
         if key not in self._forbidden:
-            state = self.match.states[min(step, len(self.match.states) - 1)]
-            known = self.known_by(view, step)
+            state = self.states[moment]
+            known = self.known_by(view, moment)
             out = {}
             for owner, tokens in self.secrets.held(state).items():
                 if owner is not None and owner == view:
@@ -389,9 +412,9 @@ class Checker:
         found = []
         patterns: dict = {}
         for s in seen:
-            if s.step < 0:
+            if s.moment < 0 or self.secrets.catalogue(s.text):
                 continue
-            bad = self.forbidden(s.view, s.step)
+            bad = self.forbidden(s.view, s.moment)
             if not bad:
                 continue
             for token, owner in bad.items():
@@ -437,15 +460,18 @@ def post_key(key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
 
 
-def play_game(app, table, players: Players, rec: Recorder, max_frames: int = 6000, hint_every: int = 5) -> dict:
+def play_game(app, table, players: Players, rec: Recorder, max_frames: int = 6000, hint_every: int = 5,
+              take_back_every: int = 7) -> dict:
     """Run frames until the results are up (and drawn a few times): lift each curtain with a key once
-    it may be lifted, let each person act when their own view is up, ask for a hint now and then.
-    Returns counts of what happened."""
+    it may be lifted (now and then the one who just moved takes it back there instead, Ctrl+Z), let each
+    person act when their own view is up, ask for a hint now and then, and point at random places of the
+    screen (hover notes and tooltips). Returns counts of what happened."""
     from game.ui.curtain import GRACE, CurtainScene
     from game.ui.results import ResultsScene
 
-    counts = {"frames": 0, "curtains": 0, "moves": 0, "hints": 0, "results_frames": 0}
+    counts = {"frames": 0, "curtains": 0, "moves": 0, "hints": 0, "take_backs": 0, "results_frames": 0}
     acted_at, waited = None, 0
+    w, h = app.size
     for _ in range(max_frames):
         counts["frames"] += 1
         top = app.top
@@ -456,8 +482,14 @@ def play_game(app, table, players: Players, rec: Recorder, max_frames: int = 600
         elif isinstance(top, CurtainScene):
             if top.age >= GRACE:
                 counts["curtains"] += 1
-                post_key(pygame.K_SPACE)
+                if top.undo is not None and counts["curtains"] % take_back_every == 0:
+                    counts["take_backs"] += 1
+                    post_key(pygame.K_z, pygame.KMOD_CTRL)
+                else:
+                    post_key(pygame.K_SPACE)
         elif top is table:
+            pos = (players.rng.randrange(w), players.rng.randrange(h))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
             seat = table.private_seat()
             movers = table.match.state.to_move()
             here = (len(table.match.log), seat)

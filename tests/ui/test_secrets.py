@@ -16,6 +16,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.ui import gamemods
+from game.ui.scene import Scene
 from tests.ui.harness import make_app
 from tests.ui.secrets_games import GAMES
 from tests.ui.secrets_kit import Checker, FixedClock, Recorder, install, play_game
@@ -39,8 +40,8 @@ def start(game_id: str, seed: int, monkeypatch, options=None):
     return app, table, rec, secrets(), people(random.Random(seed))
 
 
-def leaks_of(rec, secrets, match) -> list:
-    return Checker(secrets, match).leaks(rec.seen)
+def leaks_of(rec, secrets) -> list:
+    return Checker(secrets, rec.states).leaks(rec.seen)
 
 
 def report(leaks) -> str:
@@ -57,10 +58,10 @@ def test_a_whole_pass_and_play_game_never_shows_a_seat_another_seats_secret(game
     assert set(range(table.match.players)) <= views  # every seat's own view was up and drawn
     if table.match.game.info.hidden_info:
         assert counts["curtains"] >= table.match.players
-        checker = Checker(secrets, table.match)
-        assert any(checker.forbidden(s.view, s.step) for s in rec.seen)  # there were secrets to keep
+        checker = Checker(secrets, rec.states)
+        assert any(checker.forbidden(s.view, s.moment) for s in rec.seen)  # there were secrets to keep
     assert len(rec.seen) > 200
-    leaks = leaks_of(rec, secrets, table.match)
+    leaks = leaks_of(rec, secrets)
     assert not leaks, report(leaks)
 
 
@@ -82,7 +83,7 @@ def test_a_table_made_to_write_another_seats_card_is_caught(monkeypatch):
     monkeypatch.setattr(CasinoTable, "status_text", leaky_status)
     app, table, rec, secrets, people = start("casino", 3, monkeypatch)
     play_game(app, table, people, rec, max_frames=160)
-    leaks = leaks_of(rec, secrets, table.match)
+    leaks = leaks_of(rec, secrets)
     assert leaks and all(leak.secret[0] == "card" for leak in leaks)
     assert {leak.owner for leak in leaks} == {0, 1}
     assert all(leak.owner != leak.seen.view for leak in leaks)
@@ -107,7 +108,7 @@ def test_a_card_face_of_another_hand_drawn_face_up_is_caught(monkeypatch):
     monkeypatch.setattr(FancyTable, "draw", leaky_draw)
     app, table, rec, secrets, people = start("fancy_dancing", 4, monkeypatch)
     play_game(app, table, people, rec, max_frames=120)
-    leaks = leaks_of(rec, secrets, table.match)
+    leaks = leaks_of(rec, secrets)
     assert leaks and {leak.seen.channel for leak in leaks} == {"card"}
 
 
@@ -136,7 +137,7 @@ def test_the_issues_own_bug_put_back_is_caught(monkeypatch):
     monkeypatch.setattr(TableScene, "show_curtain", curtain_keeping_words)
     app, table, rec, secrets, people = start("casino", 3, monkeypatch)
     play_game(app, table, people, rec, max_frames=60)
-    leaks = leaks_of(rec, secrets, table.match)
+    leaks = leaks_of(rec, secrets)
     told = [leak for leak in leaks if leak.secret[0] == "secret"]
     assert told, report(leaks)
     assert all("is your secret card" in leak.seen.text and leak.seen.view != leak.owner for leak in told)
@@ -175,8 +176,9 @@ def test_a_replay_shows_each_view_only_what_that_seat_knew_at_each_move(game_id,
     gamemods.scene_module(game_id)
     rec = Recorder(app)
     install(rec, monkeypatch)
-    views = [None] + list(range(match.players))
-    for view in views:
+    app.push(Scene(app))  # under the replays: closing one does not end the app
+    for view in [None] + list(range(match.players)):
+        rec.clear()  # each view's replay is its own timeline: what it knows, it learnt in this one
         replay = ReplayScene(app, match, view=view, playing=False)
         rec.table = replay.table
         app.push(replay)
@@ -185,7 +187,8 @@ def test_a_replay_shows_each_view_only_what_that_seat_knew_at_each_move(game_id,
             app._frame()
         app._frame()
         app.pop()
-    assert {s.view for s in rec.seen} == set(views)
-    assert max(s.step for s in rec.seen) == len(match.log)
-    leaks = leaks_of(rec, secrets, match)
-    assert not leaks, report(leaks)
+        assert app.running and {s.view for s in rec.seen} == {view}
+        assert {s.step for s in rec.seen} == set(range(1, len(match.log) + 1))  # every position was drawn
+        assert max(s.step for s in rec.seen) == len(match.log) and rec.states[-1] is match.state
+        leaks = leaks_of(rec, secrets)
+        assert not leaks, report(leaks)
