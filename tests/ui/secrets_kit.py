@@ -246,6 +246,18 @@ def install(rec: Recorder, monkeypatch) -> None:
                 rec.paused -= 1
             yield key
 
+    from game.ui.table import TableScene
+
+    warm_some = TableScene._warm_some
+
+    def warm_quietly(self, *args, **kwargs):
+        rec.paused += 1  # a table painting pictures ahead of need shows none of them
+        try:
+            return warm_some(self, *args, **kwargs)
+        finally:
+            rec.paused -= 1
+
+    monkeypatch.setattr(TableScene, "_warm_some", warm_quietly)
     monkeypatch.setattr(card_art.SpriteBook, "face", book_face)
     monkeypatch.setattr(card_art.SpriteBook, "picture", book_picture)
     monkeypatch.setattr(card_art.SpriteBook, "warm_steps", warm_steps)

@@ -24,9 +24,10 @@ from tests.ui.secrets_kit import Checker, FixedClock, Recorder, install, play_ga
 SEEDS = {"casino": 3, "fancy_dancing": 4, "trifecta": 2, "trifoil": 1, "the_dance": 5}
 
 
-def start(game_id: str, seed: int, monkeypatch, options=None):
+def start(game_id: str, seed: int, monkeypatch, options=None, players=None):
     """A pass-and-play table of `game_id` on a headless App whose frames last FRAME_DT, recorded."""
-    players, base_options, secrets, people = GAMES[game_id]
+    seats, base_options, secrets, people = GAMES[game_id]
+    players = players or seats
     app = make_app(start=False)
     app.clock = FixedClock()
     app.settings.animation_speed = 2.0  # every animation still plays (and is recorded), quickly
