@@ -399,6 +399,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
                                       self.seat_label(seat), self.seat_colour(seat), seat)
                 picker.layout(self.geo.secret_area(), self.geo.scale)
                 self.secret_picker = picker
+            self.secret_picker.set_button()
         elif self.secret_picker is not None:
             self.secret_picker = None
 
