@@ -63,6 +63,9 @@ class CasinoSecrets(Secrets):
     def catalogue(self, text: str) -> bool:
         return self.TITLE.fullmatch(text) is not None  # the card tracker's note: one of the 52 it prints
 
+    def contextual(self, token) -> bool:
+        return token[0] == "secret"
+
     def names_with(self, token, text: str) -> bool:
         kind, c = token
         if kind != "secret" or "secret" not in text.lower():
@@ -248,8 +251,10 @@ class TrifoilPlayers(Players):
 
 class DanceSecrets(Secrets):
     """Each family's Powers until used (the two drawn, until one is kept), its Plan while hidden (and a
-    Plan drawn with Strategic), and its Avatar while hidden; a Power by its name ("Old Wealth"), a Plan
-    by its row of symbols (marker_art.plan_row), an Avatar by its name."""
+    Plan drawn with Strategic), and the faces of its Refreshments in hand and discarded face down (the
+    rules page's "secret to the owner"); a Power by its name ("Old Wealth"), a Plan by its row of
+    symbols (marker_art.plan_row), a Refreshment by its id ("Cor2") and chip. Refreshments of a kind
+    the viewer has seen are alike, so only kinds it has not seen count (as Trifecta's card types)."""
 
     def held(self, state) -> dict:
         from game.the_dance import floor as F
@@ -266,6 +271,8 @@ class DanceSecrets(Secrets):
                     out[s].add(("power", p))
             if state.plans[s] >= 0 and not plan_public(state, s):
                 out[s].add(("plan", F.COUNTERS.plans[state.plans[s]].symbols))
+            for counts in (state.hands[s], state.disc_down[s]):
+                out[s].update(("marker", k) for k, n in enumerate(counts) if n)
         if state.phase == KEEP_PLAN and state.ctx and state.ctx[0] >= 0:
             out[state.actor].add(("plan", F.COUNTERS.plans[state.ctx[0]].symbols))
         return out
@@ -279,6 +286,11 @@ class DanceSecrets(Secrets):
         for p, (pid, name) in enumerate(zip(F.POWER_IDS, F.POWER_NAMES)):
             if re.search(word(pid), blob) or re.search(word(name.lower()), blob):
                 out.add(("power", p))
+        markers = {m.lower(): k for k, m in enumerate(F.MARKER_IDS)}
+        for text in texts:
+            for piece in re.split(r"[^A-Za-z0-9]+", text):
+                if piece.lower() in markers:
+                    out.add(("marker", markers[piece.lower()]))
         plans = {pid.lower(): F.COUNTERS.plans[i].symbols for i, pid in enumerate(F.PLAN_IDS)}
         for text in texts:
             if text.lower() in plans:
@@ -293,11 +305,17 @@ class DanceSecrets(Secrets):
             if "_" in F.POWER_IDS[token[1]]:
                 forms.append(word(F.POWER_IDS[token[1]]))
             return forms
+        if token[0] == "marker":
+            return [word(F.MARKER_IDS[token[1]])]
         return []
 
     def pictures(self, token) -> list:
+        from game.the_dance import floor as F
+
         if token[0] == "plan":
             return [("art:plan_row", token[1])]
+        if token[0] == "marker":
+            return [("art:refreshment_chip", F.MARKER_IDS[token[1]])]
         return []
 
 

@@ -10,11 +10,14 @@ How a text is caught, whatever cache sits in front of it:
   line and the move log, the toasts, pygame_gui's fonts, every lru_cache'd picture function of the
   game's UI modules (its text arguments: a plaque's label, a Plan's symbols), and the card books
   (SpriteBook.face/picture: the key of every face drawn face up);
-- and before each frame is drawn, the tables' cached still pictures are dropped (bust), so what is on
-  screen is what the present view draws now.
+- and before a frame is drawn for a new view or a new position, the tables' cached still pictures are
+  dropped (bust), so every text on screen is drawn afresh for the view now up (within one view and
+  position a still picture changes only through its key, and is drawn afresh then).
 
 Attribution: a text belongs to the view up when it is drawn: the table's private_seat() (None: the
-public view), or None while the curtain covers the screen; and to the position on the table then (the
+public view), or None while the curtain covers the screen. A picture made outside a frame's drawing (a
+chooser's tiles prepared in update) is counted as drawn at the next frame that shows the table, in the
+view up then (a chooser made behind the curtain shows after it lifts). And to the position then (the
 recorder keeps every position in the order they were on screen, taken-back ones too: what a view saw
 once, it knows). Test-only: never imported by the game.
 """
@@ -81,10 +84,12 @@ class Recorder:
         self.paused = 0  # >0 while pictures are painted ahead of need (never shown then)
         self.frame = 0
         self.states: list = []  # every position shown, in order (a take-back adds the earlier one again)
+        self.drawing = False  # inside App._draw
+        self.deferred: list = []  # (text, channel) made outside a frame's drawing, not shown yet
 
     def clear(self) -> None:
         """Start a new recording (a new timeline of positions: a replay from its first move)."""
-        self.seen, self.states, self._index = [], [], set()
+        self.seen, self.states, self._index, self.deferred = [], [], set(), []
 
     def view(self):
         from game.ui.curtain import CurtainScene
@@ -101,6 +106,26 @@ class Recorder:
             return
         if self.table is None:
             return
+        if not self.drawing:
+            self.deferred.append((text, channel))
+            return
+        self._keep(text, channel)
+
+    def begin_frame(self) -> None:
+        """A frame is being drawn: what was made since the last one shows now, if the table shows."""
+        from game.ui.curtain import CurtainScene
+
+        self.frame += 1
+        self.drawing = True
+        if self.deferred and not isinstance(self.app.top, CurtainScene):
+            deferred, self.deferred = self.deferred, []
+            for text, channel in deferred:
+                self._keep(text, channel)
+
+    def end_frame(self) -> None:
+        self.drawing = False
+
+    def _keep(self, text: str, channel: str) -> None:
         state = self.table.match.state
         if not self.states or self.states[-1] is not state:
             self.states.append(state)
@@ -297,11 +322,19 @@ def install(rec: Recorder, monkeypatch) -> None:
     # before each frame is drawn: the tables' still pictures go, so every text is drawn afresh
     draw = rec.app._draw
 
+    busted = [None]
+
     def app_draw():
-        rec.frame += 1
-        for scene in rec.app.stack:
-            bust(scene)
-        draw()
+        rec.begin_frame()
+        try:
+            here = (rec.view(), id(rec.table.match.state) if rec.table is not None else None, len(rec.app.stack))
+            if here != busted[0]:
+                busted[0] = here
+                for scene in rec.app.stack:
+                    bust(scene)
+            draw()
+        finally:
+            rec.end_frame()
 
     monkeypatch.setattr(rec.app, "_draw", app_draw)
 
@@ -352,6 +385,10 @@ class Secrets:
     def catalogue(self, text: str) -> bool:
         """True for a text that names a card only as one of the whole deck printed on screen (a card
         tracker's note on the card pointed at): it says nothing of where the card is."""
+        return False
+
+    def contextual(self, token) -> bool:
+        """True for a token that names_with reads (a text names it only together with other words)."""
         return False
 
     def names_with(self, token, text: str) -> bool:
@@ -421,37 +458,59 @@ class Checker:
         return self._forbidden[key]
 
     def leaks(self, seen: list[Seen]) -> list[Leak]:
-        found = []
-        patterns: dict = {}
+        seen = [s for s in seen if s.moment >= 0 and not self.secrets.catalogue(s.text)]
+        universe = set()
         for s in seen:
-            if s.moment < 0 or self.secrets.catalogue(s.text):
-                continue
+            universe.update(self.forbidden(s.view, s.moment))
+        reader = _Reader(self.secrets, universe)
+        found = []
+        for s in seen:
             bad = self.forbidden(s.view, s.moment)
             if not bad:
                 continue
-            for token, owner in bad.items():
-                form = self._names(token, s, patterns)
-                if form is not None:
-                    found.append(Leak(s, owner, token, form))
+            for token, form in reader.names(s.text, s.channel).items():
+                if token in bad:
+                    found.append(Leak(s, bad[token], token, form))
         return found
 
-    def _names(self, token, s: Seen, patterns: dict) -> str | None:
-        if s.channel == "card" or s.channel.startswith("art:"):
-            for channel, text in self.secrets.pictures(token):
-                if (channel == s.channel or channel == "art:*" and s.channel.startswith("art:")) and text == s.text:
-                    return text
-            if s.channel == "card":
-                return None
-        if token not in patterns:
-            forms = self.secrets.forms(token)
-            patterns[token] = re.compile("|".join(f"(?:{f})" for f in forms)) if forms else None
-        pattern = patterns[token]
-        m = pattern.search(s.text) if pattern is not None else None
-        if m is not None:
-            return m.group(0)
-        if self.secrets.names_with(token, s.text):
-            return s.text
-        return None
+
+class _Reader:
+    """Which of `universe`'s tokens a drawn text or picture names (and how), remembered per text."""
+
+    def __init__(self, secrets: Secrets, universe: set):
+        self.secrets = secrets
+        self.universe = universe
+        self.pictures: dict = {}
+        for token in universe:
+            for channel, text in secrets.pictures(token):
+                self.pictures.setdefault((channel, text), []).append(token)
+        self.patterns = {t: re.compile("|".join(f"(?:{f})" for f in forms))
+                         for t in universe if (forms := secrets.forms(t))}
+        self.any = re.compile("|".join(f"(?:{p.pattern})" for p in self.patterns.values())) if self.patterns else None
+        self.contextual = [t for t in universe if secrets.contextual(t)]
+        self._memo: dict = {}
+
+    def names(self, text: str, channel: str) -> dict:
+        key = (text, channel)
+        if key not in self._memo:
+            self._memo[key] = self._read(text, channel)
+        return self._memo[key]
+
+    def _read(self, text: str, channel: str) -> dict:
+        out = {}
+        for token in self.pictures.get((channel, text), ()):
+            out[token] = text
+        if channel == "card":
+            return out
+        if self.any is not None and self.any.search(text):
+            for token, pattern in self.patterns.items():
+                m = pattern.search(text)
+                if m is not None:
+                    out.setdefault(token, m.group(0))
+        for token in self.contextual:
+            if token not in out and self.secrets.names_with(token, text):
+                out[token] = text
+        return out
 
 
 # --- driving a pass-and-play game as people would ---------------------------------------------------
