@@ -197,3 +197,34 @@ def test_a_replay_shows_each_view_only_what_that_seat_knew_at_each_move(game_id,
         assert max(s.step for s in rec.seen) == len(match.log) and rec.states[-1] is match.state
         leaks = leaks_of(rec, secrets)
         assert not leaks, report(leaks)
+
+
+# --- the table's words belong to the view they were said to -------------------------------------------
+
+def test_a_table_message_shows_only_in_the_view_it_was_said_to():
+    """TableScene.message: a refusal or notice said while one seat's view is up is blank in any other
+    view (the public one too), a notice may name its seat or be said to everyone, and a curtain drops
+    whatever was said before it."""
+    from game.casino.scene import create_table
+
+    app = make_app(start=False)
+    table = create_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=[Seat("human", "Ada"),
+                                                                                     Seat("human", "Bea")]))
+    app.push(table)
+    assert set(table.state.to_move()) == {0, 1}  # both name their secret card: either view may be up
+    table._curtain_for = 0
+    table.refuse("Not that one.")
+    assert table.private_seat() == 0 and table.message == "Not that one."
+    table._curtain_for = 1
+    assert table.message == ""
+    table._curtain_for = None
+    assert table.private_seat() is None and table.message == ""
+    table.notice("Only for Bea.", seat=1)
+    assert table.message == ""
+    table._curtain_for = 1
+    assert table.message == "Only for Bea."
+    table.notice("For everyone.", seat=None)
+    table._curtain_for = 0
+    assert table.message == "For everyone."
+    table.show_curtain(1)
+    assert table._message == ""
