@@ -9,11 +9,14 @@ tables (game.the_dance.floor).
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 
 from game.the_dance import floor as F
 from game.the_dance import views
+
+log = logging.getLogger(__name__)
 
 PHASE_WORDS = {
     "dance": "Dance Step", "influence": "Influence Step", "regale": "second attempt (Regale)",
@@ -187,7 +190,8 @@ def refs_words(refs) -> str:
 
 def action_words(state, action) -> str:
     """An action in a sentence for the hint panel and the buttons ("walk to K6", "influence Lady Julia
-    with Confidence and Con1")."""
+    with Confidence and Con1"). `state` only gives the notation of a kind not named here (None: the
+    action's parts)."""
     kind = action[0]
     if kind == "move":
         return f"walk to {F.LABELS[action[1]]}" + (" with an Ankh" if action[2] else "")
@@ -238,7 +242,7 @@ def action_words(state, action) -> str:
         return f"play {F.AVATAR_NAMES[action[1]]}"
     if kind == "initiative":
         return f"hand the Initiative to {F.AVATAR_NAMES[action[1]]}"
-    return state.action_to_str(action)
+    return state.action_to_str(action) if state is not None else " ".join(str(part) for part in action)
 
 
 def domain_short(dom: int) -> str:
@@ -323,7 +327,8 @@ class LogWords:
             try:
                 action = before.parse_action(text)
                 lines = views.narrate(before, action, after, seat, viewer)
-            except Exception:  # a line of words must never stop the table
+            except Exception:  # noqa: BLE001 - a line of words must never stop the table: logged, the notation stands in
+                log.exception("could not tell log entry %d (%r) in words", i, text)
                 lines = [text]
             self.steps.append(lines)
             self.seats.append(seat)
