@@ -215,7 +215,8 @@ class DanceTable(TableScene):
         # the log wraps every line it is given each time it changes: the newest few fill its window,
         # more come along only once the person scrolls back
         lines = table_side.LOG_LINES if self.panel.log.scroll > 0 else table_side.LOG_RECENT
-        key = (viewer, len(self.words.steps), self.words.steps[-1] if self.words.steps else None, lines)
+        words = self.words
+        key = (viewer, len(words.steps), id(words.afters[-1]) if words.afters else None, lines)
         if self._entries_cache[0] == key:
             return self._entries_cache
         said = [(self.match.with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
@@ -367,7 +368,6 @@ class DanceTable(TableScene):
         self.chooser = None
         self.chooser_key = None
         self.dismissed = None
-        self.words = T.LogWords()
         self._obs_cache = (None, None, None)
         self._legal_cache = (None, None, [])
         if self.lay is not None:

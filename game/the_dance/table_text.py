@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from game.the_dance import floor as F
 from game.the_dance import views
+from game.the_dance.log_words import tell
 
 log = logging.getLogger(__name__)
 
@@ -305,34 +306,51 @@ def waiting_words(obs: dict, seat: int, who: str, thinking: bool) -> str:
 # --- the move log in words ----------------------------------------------------------------------------
 
 class LogWords:
-    """The log in sentences for one viewer, built step by step (views.narrate) and kept: a new move
-    adds its lines, an undo or a replay jump cuts them back."""
+    """The log in sentences for one viewer, built step by step from that viewer's observations (and
+    the public ones) and kept: a new move adds its lines, an undo or a replay jump cuts them back to
+    the steps whose positions are still the match's own."""
 
     def __init__(self):
         self.viewer = object()
         self.steps: list[list[str]] = []   # the lines of each log entry
         self.seats: list[int] = []         # who acted at each entry (CHANCE for chance)
         self.rounds: list[int] = []        # the round each entry happened in
+        self.afters: list = []             # the position after each entry (to notice a changed history)
 
     def update(self, match, viewer) -> None:
         if viewer != self.viewer:
             self.viewer = viewer
-            self.steps, self.seats, self.rounds = [], [], []
+            self.steps, self.seats, self.rounds, self.afters = [], [], [], []
         n = len(match.log)
-        if len(self.steps) > n:
-            del self.steps[n:], self.seats[n:], self.rounds[n:]
+        states = match.states
+        keep = min(len(self.steps), n)
+        while keep > 0 and self.afters[keep - 1] is not states[keep]:
+            keep -= 1  # that step was taken back (or another game's position is shown): tell it afresh
+        if keep < len(self.steps):
+            del self.steps[keep:], self.seats[keep:], self.rounds[keep:], self.afters[keep:]
+        seen = None
         for i in range(len(self.steps), n):
             seat, text = match.log[i]
-            before, after = match.states[i], match.states[i + 1]
+            before, after = states[i], states[i + 1]
+            b = seen if seen is not None else self._seen(before, viewer)
+            a = self._seen(after, viewer)
             try:
                 action = before.parse_action(text)
-                lines = views.narrate(before, action, after, seat, viewer)
+                lines = tell(b[0], action, a[0], seat, b[1], a[1])
             except Exception:  # noqa: BLE001 - a line of words must never stop the table: logged, the notation stands in
                 log.exception("could not tell log entry %d (%r) in words", i, text)
                 lines = [text]
+            seen = a
             self.steps.append(lines)
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
+            self.afters.append(after)
+
+    @staticmethod
+    def _seen(state, viewer) -> tuple:
+        """(the viewer's observation, the public one) of a position."""
+        own = state.observation(viewer)
+        return own, (own if viewer is None else state.observation(None))
 
     def _round_before(self, lines: list[str]) -> int:
         """The round an entry belongs to, followed through the words themselves (no state is read
