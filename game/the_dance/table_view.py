@@ -125,7 +125,7 @@ def avatar_reach(obs: dict, seat: int) -> dict:
 def waltz_preview(obs: dict) -> dict:
     """Where each free Dancer steps in the next Waltz if nothing moves first: {dancer id: (from, to)};
     {} when the next box is the rest (4). Every input is public: where the pieces stand, who holds whom."""
-    if obs["tempo"] % 4 + 1 == 4:
+    if next_waltz_box(obs) == 4:
         return {}
     dpos = tuple(F.HEX[d["hex"]] if d["hex"] else -1 for d in obs["dancers"])
     blockers = {F.HEX[f["hex"]] for f in obs["families"] if f["hex"]}
@@ -140,8 +140,6 @@ def attempt_odds(obs: dict, action, seat: int) -> dict:
     """Before rolling: the target number of an `influence` or `foil` action by `seat` (the viewer,
     whose hand and Powers its observation shows) and the chances that it succeeds, that it Dominates
     or frees her, and of success with Willpower or Tactician paying for a second chance."""
-    from game.the_dance.views import _success_with_powers, die_chance
-
     kind = action[0]
     if kind not in ("influence", "foil"):
         raise ValueError(f"{action!r} is not an attempt")
@@ -169,3 +167,33 @@ def attempt_odds(obs: dict, action, seat: int) -> dict:
         else:
             out["frees"] = plain
     return out
+
+
+def next_waltz_box(obs: dict) -> int:
+    return obs["tempo"] % 4 + 1
+
+
+def die_chance(number: int) -> float:
+    """P(a die shows at most `number`)."""
+    return max(0, min(6, number)) / 6.0
+
+
+def _success_with_powers(number: int, willpower: bool, tactician: bool, spare: int) -> float:
+    """Chance of success when a failed roll is rerolled (Willpower) or pulled down by 1 (Tactician),
+    each costing one spare Refreshment."""
+    def after_adjust(die: int, left: int) -> float:
+        if die <= number:
+            return 1.0
+        return 1.0 if tactician and left > 0 and die - 1 <= number else 0.0
+
+    total = 0.0
+    for die in range(1, 7):
+        if die <= number:
+            total += 1.0
+            continue
+        if tactician and die - 1 <= number:
+            total += 1.0
+            continue
+        if willpower:
+            total += sum(after_adjust(again, spare - 1) for again in range(1, 7)) / 6.0
+    return total / 6.0

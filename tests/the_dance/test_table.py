@@ -11,8 +11,7 @@ from game.ai import make_bot
 from game.core import CHANCE
 from game.core.match import Match, Seat
 from game.the_dance import floor as F
-from game.the_dance import table_controls
-from game.the_dance import views
+from game.the_dance import table_controls, table_view
 from game.the_dance.board_view import KITCHEN
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
@@ -157,7 +156,7 @@ def test_the_attempt_panel_shows_the_rules_numbers_before_the_roll(app):
             click_scene(table, rect.center)
             refs = panel.refs
             legal = table.input.actions[("attempt", row.domain, refs)]
-            odds = views.attempt_odds(table.state, legal, seat)
+            odds = table_view.attempt_odds(table.state.observation(seat), legal, seat)
             assert panel.spec.odds(row.domain, refs) == odds
             assert panel._number(row.domain, refs) == odds["number"]
         else:
