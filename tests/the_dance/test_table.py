@@ -406,3 +406,59 @@ def test_every_option_plays_by_clicks_with_random_choices(app, options):
             f"{state.action_to_str(action)}: {table.message}"
         kinds.add(action[0])
     assert len(kinds) >= 6
+
+
+def test_the_buttons_are_decided_in_update_not_while_drawing(app):
+    """A key or a click meets the buttons of the position it acts on, whether or not a frame was drawn
+    since: Enter ends the Dance Step (Done), and Enter again, with nothing drawn in between, passes the
+    Influence Step (the row now holds Pass, not the Done of the last frame drawn)."""
+    table = open_table(app, n=2, seed=5)
+    seat = play_to(app, table, lambda s, p: s.phase == "dance" and not any(
+        a[0] in ("influence", "foil", "server", "cutin") for a in s.apply(("done",), p).legal_actions(p)))
+    table.update(1 / 60)
+    assert "done" in table.controls.shown()
+    n = len(table.match.log)
+    key(table, pygame.K_RETURN)
+    assert table.match.log[n] == (seat, "done")
+    assert table.acting_seat() == seat and table.state.phase == "influence"
+    assert "pass" in table.controls.shown() and "done" not in table.controls.shown()
+    key(table, pygame.K_RETURN)
+    assert table.match.log[n + 1] == (seat, "pass")
+    # drawing a frame changes no button: the painter only draws the controls it is handed
+    before = table.controls
+    table.draw(app.screen)
+    assert table.controls is before
+
+
+def test_a_failing_decoration_is_logged_once_not_every_frame(app, caplog, monkeypatch):
+    table = open_table(app, n=2, seed=5)
+    play_to(app, table, lambda s, p: s.phase == "dance")
+    table.ui.foresight = True
+
+    def broken(self):
+        raise RuntimeError("no waltz today")
+
+    monkeypatch.setattr(table_view.DanceView, "waltz_preview", broken)
+    with caplog.at_level("ERROR", logger="game.the_dance.table_draw"):
+        for _ in range(5):
+            table.update(1 / 60)
+            table.draw(app.screen)
+    records = [r for r in caplog.records if "waltz foresight" in r.getMessage()]
+    assert len(records) == 1 and records[0].exc_info is not None
+
+
+def test_a_log_entry_that_cannot_be_told_is_logged_and_shown_in_notation(app, caplog, monkeypatch):
+    from game.the_dance import table_text
+
+    table = open_table(app, n=2, seed=5)
+    play_to(app, table, lambda s, p: s.phase == "dance")
+
+    def broken(*args, **kwargs):
+        raise ValueError("no words")
+
+    monkeypatch.setattr(table_text, "tell", broken)
+    words = table_text.LogWords()
+    with caplog.at_level("ERROR", logger="game.the_dance.table_text"):
+        words.update(table.match, 0)
+    assert [lines for lines in words.steps] == [[text] for _, text in table.match.log]
+    assert len([r for r in caplog.records if "could not tell" in r.getMessage()]) == len(table.match.log)
