@@ -6,8 +6,10 @@ are the frame's Controls (Done, Pass, Ankh, Discipline, Strategic, Undo, what a 
 Release, Seat her, Unseat; the view toggles Arrows and Next turn), hit-tested as update() built them.
 
 Part of the table's parts (see scene.py): it turns events into intents on the scene (TableUI changes,
-panels opened, moves through TableScene.play, so a refusal is the rules' own reason). It reads the
-legal actions and observation from the table's view. Never draws; never changes a game state itself.
+panels opened, moves through TableScene.play, so a refusal is the rules' own reason). It reads only
+the acting seat's own observation and legal actions (what the table's view holds for that seat), and
+asks the rules why one of that seat's own moves is refused. Never draws; never changes a game state
+itself.
 """
 from __future__ import annotations
 

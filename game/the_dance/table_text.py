@@ -1,11 +1,12 @@
-"""What The Dance's table says and works out from the public API alone: the legal actions of a step
-sorted into what a click can mean (which hexes an Avatar may end on, which Dancers may be led where,
-what an Influence Step may try), the walks a move or a lead would take (for the path preview), the
-prompt for the person to act, the hinted action in words and the move log in words.
+"""What The Dance's table says and works out from observations and legal actions alone: the legal
+actions of a step sorted into what a click can mean (which hexes an Avatar may end on, which Dancers
+may be led where, what an Influence Step may try), the walks a move or a lead would take (for the path
+preview), the prompt for the person to act, an action in words (the hint) and the move log in words
+for one viewer (LogWords, told by log_words.tell from that viewer's observations).
 
-Pure Python: never imports pygame and never reads a hidden part of a state. It reads a state only
-through legal_actions, observation, action_to_str and the views helpers, plus the ballroom's fixed
-tables (game.the_dance.floor).
+Pure Python: never imports pygame and never reads a hidden part of a state: LogWords reads the
+match's positions only through `observation(viewer)` and the public observation; the rest reads the
+observation and legal actions it is handed, plus the ballroom's fixed tables (game.the_dance.floor).
 """
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ import re
 from dataclasses import dataclass, field
 
 from game.the_dance import floor as F
-from game.the_dance import views
 from game.the_dance.log_words import tell
 
 log = logging.getLogger(__name__)
