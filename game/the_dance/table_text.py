@@ -316,11 +316,14 @@ class LogWords:
         self.seats: list[int] = []         # who acted at each entry (CHANCE for chance)
         self.rounds: list[int] = []        # the round each entry happened in
         self.afters: list = []             # the position after each entry (to notice a changed history)
+        self._told: dict = {}              # id(after) -> (before, after, lines): steps told once, kept
+                                           # through an undo or a replay jump back for the way forward again
 
     def update(self, match, viewer) -> None:
         if viewer != self.viewer:
             self.viewer = viewer
             self.steps, self.seats, self.rounds, self.afters = [], [], [], []
+            self._told = {}
         n = len(match.log)
         states = match.states
         keep = min(len(self.steps), n)
@@ -332,15 +335,22 @@ class LogWords:
         for i in range(len(self.steps), n):
             seat, text = match.log[i]
             before, after = states[i], states[i + 1]
-            b = seen if seen is not None else self._seen(before, viewer)
-            a = self._seen(after, viewer)
-            try:
-                action = before.parse_action(text)
-                lines = tell(b[0], action, a[0], seat, b[1], a[1])
-            except Exception:  # noqa: BLE001 - a line of words must never stop the table: logged, the notation stands in
-                log.exception("could not tell log entry %d (%r) in words", i, text)
-                lines = [text]
-            seen = a
+            kept = self._told.get(id(after))
+            if kept is not None and kept[0] is before and kept[1] is after:
+                lines, seen = kept[2], None
+            else:
+                b = seen if seen is not None else self._seen(before, viewer)
+                a = self._seen(after, viewer)
+                try:
+                    action = before.parse_action(text)
+                    lines = tell(b[0], action, a[0], seat, b[1], a[1])
+                except Exception:  # noqa: BLE001 - a line of words must never stop the table: logged, the notation stands in
+                    log.exception("could not tell log entry %d (%r) in words", i, text)
+                    lines = [text]
+                seen = a
+                if len(self._told) > 20_000:
+                    self._told.clear()  # a bound for a very long session at one table
+                self._told[id(after)] = (before, after, lines)
             self.steps.append(lines)
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
