@@ -85,6 +85,47 @@ def influence(size, out: Path) -> None:
     app.quit()
 
 
+def release(size, out: Path) -> None:
+    """The attempt panel when a success would release the one Dancer the person holds."""
+    app = new_app(size)
+    match = Match.new("the_dance", 2, None, seed=21, seats=seats(2))
+
+    def ready(s) -> bool:
+        if not (s.phase == "influence" and 0 in s.to_move()):
+            return False
+        obs = s.observation(0)
+        fam = obs["families"][0]
+        return len(fam["holds"]) == fam["markers"] == 1 and any(
+            a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None for a in s.legal_actions(0))
+
+    play_until(match, ready, seed=21)
+    table = table_for(app, match)
+    for _ in range(5):
+        app._frame()
+    obs = match.state.observation(0)
+    action = next(a for a in match.state.legal_actions(0)
+                  if a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None)
+    from tests.ui.harness import click
+
+    click(app, table.board.centre_of(obs["dancers"][action[1]]["hex"]))
+    shot(app, out / "release.png", 5)
+    app.quit()
+
+
+def after_roll(size, out: Path) -> None:
+    """The chooser after a roll for a family with Tactician (and Willpower with Super Villains)."""
+    for seed in range(1, 200):
+        match = Match.new("the_dance", 2, {"super_villains": True}, seed=seed, seats=seats(2))
+        play_until(match, lambda s: s.phase == "after_roll" and 0 in s.to_move()
+                   and any(a[0] == "adjust" for a in s.legal_actions(0)), seed=seed)
+        if match.state.phase == "after_roll" and 0 in match.state.to_move():
+            app = new_app(size)
+            table_for(app, match)
+            shot(app, out / "after_roll.png", 10)
+            app.quit()
+            return
+
+
 def waltz(size, out: Path) -> None:
     app = new_app(size)
     match = Match.new("the_dance", 6, None, seed=5, seats=seats(6, humans=()))
@@ -216,6 +257,7 @@ def setup_and_help(size, out: Path) -> None:
 def main(argv=None) -> int:
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
+            "release": release, "after_roll": after_roll,
             "curtain": curtain, "results": results, "choosers": choosers, "dance": dance_step}
     return run(__doc__, jobs, argv)
 

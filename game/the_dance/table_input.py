@@ -17,6 +17,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
+from game.the_dance import attempt_words as AW
 from game.the_dance import choosers
 from game.the_dance import floor as F
 from game.the_dance import table_text as T
@@ -362,9 +363,19 @@ class DanceInput:
             table.refuse(self._attempt_refusal(seat, obs, piece, choices))
             return
         panel = AttemptPanel(spec, lambda choice: self._attempt_chosen(seat, piece, choice), self._close_attempt)
-        panel.layout(table.board.piece_pos(piece), table.lay.board, table.lay.scale)
+        panel.layout(table.board.piece_pos(piece), table.lay.board, table.lay.scale, self._keep_in_sight(seat, obs, piece))
         table.attempt = panel
         table.app.sound.play("click", 0.5)
+
+    def _keep_in_sight(self, seat: int, obs: dict, piece) -> list:
+        """What a panel opened over the floor should not cover: the piece it is about and her Avatar."""
+        board = self.t.board
+        r = int(board.size * 1.1)
+        spots = [board.piece_pos(piece)]
+        mine = obs["families"][seat]["hex"]
+        if mine:
+            spots.append(board.centre_of(mine))
+        return [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r) for x, y in spots]
 
     def _close_attempt(self) -> None:
         self.t.attempt = None
@@ -433,7 +444,7 @@ class DanceInput:
             action = actions.get(("attempt", dom, shown))
             return view.attempt_odds(action) if action else {"number": 0, "chance": 0.0}
 
-        return AttemptSpec(kind, title, piece, rows, refs, cut, odds)
+        return AttemptSpec(kind, title, piece, rows, refs, cut, odds, success=AW.success_words(obs, seat, kind, target))
 
     def _attempt_chosen(self, seat: int, piece, choice) -> None:
         action = self.actions.get(choice) if choice is not None and choice[0] != "server" else choice
@@ -518,8 +529,6 @@ class DanceInput:
             names = {f["avatar"]: table.seat_label(f["seat"]) for f in obs["families"] if f["avatar"]}
             return choosers.initiative_chooser(legal, names, choose, self.dismiss)
         if phase == "after_roll":
-            att = obs["attempt"] or {}
-
             def first(key) -> None:
                 if key == ("accept",):
                     choose(key)
@@ -532,6 +541,5 @@ class DanceInput:
                     return
                 self.open_panel(choosers.pay_chooser(actions, choose, self.dismiss))
 
-            return choosers.after_roll_chooser(legal, att.get("die") or 0, att.get("number") or 0, first,
-                                               self.dismiss)
+            return choosers.after_roll_chooser(legal, obs, seat, first, self.dismiss)
         return None

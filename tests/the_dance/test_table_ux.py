@@ -1,0 +1,167 @@
+"""The Dance's table as a newcomer meets it (issue 17): the attempt panel says what a success does
+(a released Dancer, a freed one, a Refreshment spent win or lose), the after-roll choices name only
+the Powers the person has and what each ends in, legal targets are marked and the rest dimmed, a
+piece's card opens late, shows live facts and closes on a move, Esc or a second right click, the
+Waltz has its banner and can be skipped, the hint dock covers nothing, and the families' colours
+reach the curtain."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core import CHANCE
+from game.core.match import Match
+from game.the_dance import attempt_words as AW
+from game.the_dance import floor as F
+from game.the_dance import table_text as T
+from game.ui.app import App, AppOptions
+from tests.the_dance.table_helpers import key, open_table, piece_point, run_until_person, seats
+from tests.ui.harness import StubAI, click_scene, frames
+
+
+@pytest.fixture
+def app():
+    application = App(AppOptions(size=(1280, 720)))
+    application._ai = StubAI("random", seed=4)
+    application.settings.animation_speed = 0.0
+    yield application
+
+
+def find_match(wanted, players: int = 2, options=None, seeds=range(1, 400), humans=(0,), limit: int = 3000):
+    """A match played by random legal moves (chance from its own RNG) up to a position `wanted(state)`
+    where seat 0, a person, is to act."""
+    for seed in seeds:
+        match = Match.new("the_dance", players, options, seed=seed, seats=seats(players, humans))
+        rng = random.Random(seed)
+        for _ in range(limit):
+            match.resolve_chance()
+            state = match.state
+            if state.is_over():
+                break
+            if 0 in state.to_move() and wanted(state):
+                return match
+            seat = min(p for p in state.to_move() if p != CHANCE)
+            match.play(rng.choice(state.legal_actions(seat)), seat)
+    raise AssertionError("no such position in the seeds tried")
+
+
+def open_on(app, match):
+    table = open_table(app, match=match)
+    assert run_until_person(app, table) == 0
+    return table
+
+
+# --- the attempt panel ---------------------------------------------------------------------------
+
+def _releasing(state) -> bool:
+    if state.phase != "influence":
+        return False
+    obs = state.observation(0)
+    fam = obs["families"][0]
+    return len(fam["holds"]) == fam["markers"] == 1 and any(
+        a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None for a in state.legal_actions(0))
+
+
+def test_the_panel_warns_that_a_success_releases_the_dancer_held_with_the_only_marker(app):
+    table = open_on(app, find_match(_releasing))
+    obs = table.observe()
+    held = obs["families"][0]["holds"][0]
+    action = next(a for a in table.state.legal_actions(0)
+                  if a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None)
+    click_scene(table, piece_point(table, "dancer", F.DANCER_IDS[action[1]]))
+    panel = table.attempt
+    assert panel is not None
+    assert AW.dancer(held) in panel.spec.success and "released" in panel.spec.success
+    table.draw(app.screen)
+    assert any(AW.dancer(held).split()[-1] in line for line in panel.note_lines)
+
+
+def test_a_free_marker_says_so_and_a_rivals_dancer_is_freed_not_won():
+    match = find_match(lambda s: s.phase == "influence" and any(
+        a[0] == "influence" and s.observation(0)["dancers"][a[1]]["held_by"] not in (None, s.observation(0)[
+            "families"][0]["avatar"]) for a in s.legal_actions(0)))
+    obs = match.state.observation(0)
+    for action in match.state.legal_actions(0):
+        if action[0] != "influence":
+            continue
+        d = obs["dancers"][action[1]]
+        words = AW.success_words(obs, 0, "influence", action[1])
+        if d["held_by"] is None:
+            assert ("free marker" in words) == (AW.free_markers(obs, 0) > 0)
+        elif d["dominated"]:
+            assert "only a roll" in words
+        else:
+            assert words.startswith("Success frees her") and "does not come to you" in words
+
+
+def test_a_domain_tried_only_with_a_refreshment_says_so_and_names_what_is_spent(app):
+    def needs_ref(state) -> bool:
+        if state.phase != "influence":
+            return False
+        by = {}
+        for a in state.legal_actions(0):
+            if a[0] == "influence":
+                by.setdefault((a[1], a[2]), []).append(a[3])
+        return any(() not in refs for refs in by.values())
+
+    table = open_on(app, find_match(needs_ref))
+    by = {}
+    for a in table.state.legal_actions(0):
+        if a[0] == "influence":
+            by.setdefault((a[1], a[2]), []).append(a[3])
+    (d, dom), refs = next((k, v) for k, v in by.items() if () not in v)
+    click_scene(table, piece_point(table, "dancer", F.DANCER_IDS[d]))
+    panel = table.attempt
+    table.draw(app.screen)
+    row_rect = next(r for r, row in panel.row_rects if row.domain == dom)
+    click_scene(table, row_rect.center)
+    assert panel.domain == dom and panel.refs  # the Refreshment is chosen with the Domain...
+    spent = AW.spend_words(panel.refs)
+    assert panel.refs[0] in spent and "win or lose" in spent  # ...and the panel says it is spent
+    assert panel._number(dom, ()) < 1 <= panel._number(dom, panel.refs)
+
+
+# --- after the roll ---------------------------------------------------------------------------------
+
+def test_tactician_is_never_offered_a_reroll_in_words_or_tiles(app):
+    match = find_match(lambda s: s.phase == "after_roll", options={"super_villains": True},
+                       seeds=range(1, 2000), limit=400)
+    table = open_on(app, match)
+    obs = table.observe()
+    legal = table.state.legal_actions(0)
+    kinds = {a[0] for a in legal}
+    prompt = T.prompt(obs, 0)
+    assert ("roll again" in prompt) == ("reroll" in kinds)
+    assert ("Tactician" in prompt) == ("adjust" in kinds)
+    assert table.chooser is not None
+    keys = [c.key for c in table.chooser.choices]
+    assert (("group", "reroll") in keys) == ("reroll" in kinds)
+    assert ("accept",) in keys
+    die = obs["attempt"]["die"]
+    for choice in table.chooser.choices:
+        if choice.key[0] == "group" and choice.key[1] != "reroll":
+            delta = choice.key[1][1]
+            words, good = AW.outcome(obs, 0, die + delta, True)
+            assert words in choice.caption or "no change" in choice.caption
+
+
+def test_after_roll_words_follow_the_rules_for_each_final_die():
+    obs = {"attempt": {"kind": "influence", "target": "julia", "number": 3, "die": 4, "adjusted": False},
+           "options": {"dominate": "natural1"},
+           "families": [{"powers": ["tactician"], "markers": 1, "holds": []}],
+           "dancers": [dict(id=d, name=F.DANCER_NAMES[i], held_by=None, dominated=False)
+                       for i, d in enumerate(F.DANCER_IDS)],
+           "hand": ["Ext1"], "phase": "after_roll"}
+    assert AW.outcome(obs, 0, 4, False) == ("she resists", False)
+    assert AW.outcome(obs, 0, 3, True) == ("Influences her", True)
+    assert AW.outcome(obs, 0, 1, False) == ("Dominates her", True)
+    assert AW.outcome(obs, 0, 1, True) == ("Influences her", True)  # a turned die is no natural 1
+    assert AW.adjust_words(obs, 0, 4, -1) == ("pay 1: Influences her", True)
+    assert AW.adjust_words(obs, 0, 4, 1)[1] is False  # a 5 fails as the 4 does: said, not hidden
+    assert "roll again" not in AW.after_roll_prompt(obs, 0)
+    obs["families"][0]["powers"] = ["willpower"]
+    assert AW.after_roll_choices(obs, 0) == ["roll again (Willpower)", "keep it"]
+    obs["attempt"]["rerolled"] = True
+    assert AW.after_roll_choices(obs, 0) == ["keep it"]
