@@ -95,6 +95,7 @@ class DanceTable(TableScene):
         self._legal_cache: tuple = (None, None, [])
         self._info_cache: tuple = (None, None)
         self._entries_cache: tuple = (None, [])
+        self._hover_stale = False               # the pieces moved: hit-test the pointer again once they settle
 
     # --- who is looking -------------------------------------------------------------------------
     @property
@@ -231,8 +232,10 @@ class DanceTable(TableScene):
         view = self.build_view()
         self.view = view
         self.controls = table_controls.build(view, self.ui, self.lay, self.chooser is not None)
+        piece = table_side.card_piece(view, self.ui, self.chooser is not None or self.attempt is not None)
+        card = (piece, table_side.card_notes(view, piece)) if piece is not None else None
         self.frame = Frame(view, self.ui, self.controls, self.show, self.chooser, self.attempt, self.clock,
-                           table_side.status_words(view, self.ui, self.thinking), self._status_text_rect())
+                           table_side.status_words(view, self.ui, self.thinking), self._status_text_rect(), card)
 
     def _stale(self) -> bool:
         view = self.view
@@ -353,7 +356,8 @@ class DanceTable(TableScene):
         moved, and look again at what is under the pointer."""
         self.chooser = None
         self.chooser_key = None
-        self.ui.pinned = None
+        self.ui.forget_card()
+        self._hover_stale = True
         if self.lay is not None:
             self.input.hover(self.ui.mouse)
         idle = idle_tables(self.observe())
@@ -364,6 +368,8 @@ class DanceTable(TableScene):
     def on_undo(self) -> None:
         self.finish_animation()
         self.ui.selected = None
+        self.ui.forget_card()
+        self._hover_stale = True
         self.attempt = None
         self.chooser = None
         self.chooser_key = None
@@ -396,7 +402,10 @@ class DanceTable(TableScene):
                 self.show.update(dt * speed, self.app.sound.play)
             if self.show.done:
                 self.show = None
-        if self.ui.hover_piece is not None:
+        if self.show is None and self._hover_stale:
+            self._hover_stale = False
+            self.input.hover(self.ui.mouse)  # the pieces have settled: what is under the pointer now
+        if self.ui.hover_piece is not None and not self.animating():
             self.ui.hover_since += dt
         super().update(dt)
         if not self.animating():

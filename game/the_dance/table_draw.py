@@ -38,7 +38,6 @@ from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
-CARD_DELAY = 0.35  # seconds the pointer rests on a piece before its card shows
 FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (255, 190, 180)),
                "plain": ((54, 30, 70), Palette.gold_light)}
 
@@ -61,6 +60,7 @@ class Frame:
     clock: float
     status: tuple            # (words, kind)
     status_rect: pygame.Rect
+    card: tuple | None = None  # (piece as it stands now, the lines under it) whose info card shows
 
 
 class DancePainter:
@@ -457,15 +457,9 @@ class DancePainter:
         if power is not None:
             draw_note(surface, ui.mouse, [power[1]], lay.scale, title=power[0], width=px(320, lay.scale))
             return
-        piece = ui.pinned
-        if piece is None and ui.hover_piece is not None and ui.hover_since >= CARD_DELAY \
-                and fr.attempt is None and fr.chooser is None and ui.selected is None:
-            piece = ui.hover_piece
-        if piece is None or fr.chooser is not None:
+        if fr.card is None:
             return
-        if piece.pos is not None:
-            return
-        notes = table_side.card_notes(fr.view, piece)
+        piece, notes = fr.card
         key = (piece.kind, piece.id, piece.place, piece.owner, piece.dominated, piece.foiled, notes, lay.scale)
         if self._card_cache is None or self._card_cache[0] != key:
             from game.the_dance.piece_card import info_card
@@ -475,13 +469,29 @@ class DancePainter:
         try:
             x, y = self.board.piece_pos(piece)
         except (ValueError, KeyError):
-            return  # the piece has left the floor since it was pinned
-        r = self.board.size
-        rect = card.get_rect(topleft=(int(x + r * 1.2), int(y - card.get_height() // 2)))
-        if rect.right > lay.board.right:
-            rect.right = int(x - r * 1.2)
-        rect.clamp_ip(surface.get_rect())
-        surface.blit(card, rect)
+            return  # not a place the floor draws
+        surface.blit(card, card_place(card.get_size(), (x, y), self.board.size, lay.board,
+                                      self._busy_rects(fr, (x, y))))
+
+    def _busy_rects(self, fr: Frame, at) -> list:
+        """Where the play is, which a card must not cover: the piece itself, the Avatar whose turn it
+        is, the piece picked up, a die lying on the floor."""
+        board = self.board
+        r = int(board.size * 1.1)
+        spots = [at]
+        obs = fr.view.obs
+        turn = obs.get("turn_seat")
+        if isinstance(turn, int) and 0 <= turn < len(obs["families"]) and obs["families"][turn]["hex"]:
+            spots.append(board.centre_of(obs["families"][turn]["hex"]))
+        sel = fr.ui.selected
+        if sel is not None and sel[0] == "dancer" and obs["dancers"][sel[1]]["hex"]:
+            spots.append(board.centre_of(obs["dancers"][sel[1]]["hex"]))
+        rects = [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r) for x, y in spots]
+        if obs.get("attempt") and obs["attempt"].get("die"):
+            cx, cy = self._die_centre(False)
+            d = px(90, self.lay.scale)
+            rects.append(pygame.Rect(int(cx) - d, int(cy) - d, 2 * d, 2 * d))
+        return rects
 
     # --- the hint's marks -------------------------------------------------------------------------
     def draw_hint(self, surface: pygame.Surface, hint, fr: Frame) -> None:  # noqa: C901 - one case per kind
@@ -542,6 +552,25 @@ class DancePainter:
             button = button or fr.controls.get("choose")
             if button is not None:
                 draw_hint_ring(surface, button.rect, clock, s)
+
+
+def card_place(size, at, hex_px: float, area: pygame.Rect, busy) -> pygame.Rect:
+    """Where a card of `size` goes beside a piece at `at`: right, left, below or above it (a hex's
+    width away), inside `area`, on the side that covers least of `busy`, the right first on a tie."""
+    w, h = size
+    x, y = int(at[0]), int(at[1])
+    gap = int(hex_px * 1.15)
+    candidates = [pygame.Rect(x + gap, y - h // 2, w, h), pygame.Rect(x - gap - w, y - h // 2, w, h),
+                  pygame.Rect(x - w // 2, y + gap, w, h), pygame.Rect(x - w // 2, y - gap - h, w, h)]
+    best = None
+    for i, rect in enumerate(candidates):
+        outside = not area.contains(rect)
+        rect = rect.clamp(area)
+        covered = sum(rect.clip(b).width * rect.clip(b).height for b in busy)
+        score = (covered, outside, i)
+        if best is None or score < best[0]:
+            best = (score, rect)
+    return best[1]
 
 
 def _in_group(group, action) -> bool:

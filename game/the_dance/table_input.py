@@ -98,7 +98,7 @@ class DanceInput:
         if t == pygame.MOUSEBUTTONDOWN and event.button == 3:
             piece = self.piece_under(event.pos)
             if piece is not None:
-                self.ui.pinned = None if self.ui.pinned == piece else piece
+                self.toggle_card(piece)
             else:
                 self.ui.pinned = None
                 self.ui.selected = None
@@ -121,10 +121,13 @@ class DanceInput:
             return True
         if table.animating() and k != pygame.K_ESCAPE:
             table.finish_animation()
-        if k == pygame.K_ESCAPE and (ui.selected is not None or ui.pinned is not None):
-            ui.selected = None
-            ui.pinned = None
-            return True
+        if k == pygame.K_ESCAPE:
+            # the top-most thing first: a card, then the piece picked up; then the table's pause menu
+            if self.close_card():
+                return True
+            if ui.selected is not None:
+                ui.selected = None
+                return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not table.match.is_over():
             shown = table.controls.shown()
             key = next((b for b in ("done", "pass", "choose") if b in shown), None)
@@ -162,6 +165,34 @@ class DanceInput:
         if piece != ui.hover_piece:
             ui.hover_piece = piece
             ui.hover_since = 0.0
+            if piece is None or (piece.kind, piece.id) != ui.muted:
+                ui.muted = None  # the pointer left the piece whose card was put away
+
+    # --- the info card -----------------------------------------------------------------------------
+    def card_up(self) -> bool:
+        frame = self.t.frame
+        return frame is not None and frame.card is not None
+
+    def toggle_card(self, piece) -> None:
+        """A right click on a piece: its card opens at once and stays (pinned); on the piece whose
+        card is pinned, it closes and stays closed while the pointer rests there."""
+        ui = self.ui
+        key = (piece.kind, piece.id)
+        if ui.pinned is not None and (ui.pinned.kind, ui.pinned.id) == key:
+            ui.pinned = None
+            ui.muted = key
+        else:
+            ui.pinned = piece
+            ui.muted = None
+
+    def close_card(self) -> bool:
+        """Esc with a card up closes it (it stays closed while the pointer rests on that piece)."""
+        if not self.card_up() and self.ui.pinned is None:
+            return False
+        shown = self.t.frame.card[0] if self.card_up() else self.ui.pinned
+        self.ui.pinned = None
+        self.ui.muted = (shown.kind, shown.id)
+        return True
 
     # --- buttons -------------------------------------------------------------------------------
     def press(self, key: str) -> None:  # noqa: C901 - one case per button
@@ -263,7 +294,7 @@ class DanceInput:
         seat = table.acting_seat()
         if seat is None:
             if piece is not None:
-                ui.pinned = None if ui.pinned == piece else piece
+                self.toggle_card(piece)
             else:
                 ui.pinned = None
                 table.refuse(self.not_now())
@@ -339,7 +370,7 @@ class DanceInput:
                 table.play(("lead", d, F.HEX[place]), seat)
                 return
         if piece is not None:
-            ui.pinned = None if ui.pinned == piece else piece
+            self.toggle_card(piece)
             return
         if sel is not None:
             ui.selected = None

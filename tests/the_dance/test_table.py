@@ -291,7 +291,7 @@ def test_hovering_a_piece_shows_its_card(app):
                                           buttons=(0, 0, 0)))
     assert table.ui.hover_piece is not None and table.ui.hover_piece.id == d["id"]
     table.ui.hover_since = 1.0
-    table.draw(app.screen)
+    frames(app, 1)  # the card is decided in update, from the view
     assert table.painter._card_cache[0][1] == d["id"]
     table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
     assert table.ui.pinned is not None and table.ui.pinned.id == d["id"]

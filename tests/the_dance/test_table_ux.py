@@ -7,6 +7,7 @@ reach the curtain."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -165,3 +166,75 @@ def test_after_roll_words_follow_the_rules_for_each_final_die():
     assert AW.after_roll_choices(obs, 0) == ["roll again (Willpower)", "keep it"]
     obs["attempt"]["rerolled"] = True
     assert AW.after_roll_choices(obs, 0) == ["keep it"]
+
+
+# --- the info card ----------------------------------------------------------------------------------
+
+def _move_to(table, pos) -> None:
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+
+
+def _dance_table(app):
+    table = open_on(app, find_match(lambda s: s.phase == "dance" and s.observation(0)["round"] >= 2))
+    d = next(x for x in table.observe()["dancers"] if x["hex"])
+    return table, d
+
+
+def test_a_card_opens_only_after_the_pointer_rests_and_closes_when_it_leaves(app):
+    table, d = _dance_table(app)
+    _move_to(table, table.board.centre_of(d["hex"]))
+    frames(app, 3)  # a twentieth of a second: no card yet
+    assert table.frame.card is None
+    frames(app, 40)
+    assert table.frame.card is not None and table.frame.card[0].id == d["id"]
+    _move_to(table, (2, 2))
+    frames(app, 1)
+    assert table.frame.card is None
+
+
+def test_a_card_closes_on_esc_before_anything_else_and_on_a_second_right_click(app):
+    table, d = _dance_table(app)
+    pos = table.board.centre_of(d["hex"])
+    mine = table.observe()["families"][0]["hex"]
+    click_scene(table, table.board.centre_of(mine))  # pick the Avatar up
+    assert table.ui.selected == ("avatar",)
+    _move_to(table, pos)
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
+    frames(app, 1)
+    assert table.frame.card is not None  # pinned: at once, even with the Avatar in hand
+    key(table, pygame.K_ESCAPE)
+    frames(app, 1)
+    assert table.frame.card is None and table.ui.selected == ("avatar",)  # the card went first
+    key(table, pygame.K_ESCAPE)
+    assert table.ui.selected is None
+    assert app.top is table  # ...then the Avatar; the pause menu only after that
+    for _ in range(2):
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
+        frames(app, 1)
+    assert table.ui.pinned is None and table.frame.card is None
+    frames(app, 60)
+    assert table.frame.card is None  # put away: it stays away while the pointer rests there
+
+
+def test_a_card_shows_live_facts_and_closes_when_anything_moves(app):
+    table, d = _dance_table(app)
+    pos = table.board.centre_of(d["hex"])
+    _move_to(table, pos)
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
+    frames(app, 1)
+    assert table.frame.card[0].place == d["hex"]
+    table.ui.pinned = replace(table.ui.pinned, place="A1", owner="saar")  # kept from an older position
+    frames(app, 1)
+    live = table.frame.card[0]
+    assert live.place == d["hex"] and live.owner == d["held_by"]  # drawn as she stands now
+    table.play(("done",), 0)  # the step ends: the card closes with any move...
+    frames(app, 1)
+    assert table.ui.pinned is None and table.frame.card is None
+    # ...and what comes back after resting again is read from the position of now
+    run_until_person(app, table)
+    frames(app, 60)
+    card = table.frame.card
+    if card is not None:
+        now = {x["id"]: x["hex"] for x in table.observe()["dancers"]}
+        assert card[0].place == now[card[0].id]
