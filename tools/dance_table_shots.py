@@ -80,6 +80,7 @@ def influence(size, out: Path) -> None:
     pos = table.board.centre_of(label)
     from tests.ui.harness import click
 
+    shot(app, out / "targets.png", 3)
     click(app, pos)
     shot(app, out / "influence.png", 5)
     app.quit()

@@ -89,6 +89,8 @@ class DancePainter:
         self._base_key = None
         self._panel_key = None
         self._card_cache = None
+        self._veil_cache = None
+        self._badges: dict = {}
 
     def room_changed(self) -> None:
         """The floor must be drawn again (a zoom, a pan, the idle tables)."""
@@ -123,6 +125,8 @@ class DancePainter:
             self._draw_options(surface, fr, seat, live)
         if moving:
             board.draw_pieces(surface, moving)
+        if seat is not None and fr.view.targets:
+            self._draw_targets(surface, fr, seat, live)
         if seat is not None:
             self._draw_preview(surface, fr, seat, live)
         if foresight and not view.animating:
@@ -259,22 +263,70 @@ class DancePainter:
             else:
                 self._pulse_movable(surface, obs, seat, choices, fr.clock)
         elif phase in ("influence", "regale"):
-            choices = fr.view.attempts
-            lit = [obs["dancers"][d]["hex"] for d in choices.influence]
-            for a in choices.foil:
-                s = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
-                if s is not None:
-                    lit.append(obs["families"][s]["hex"])
-            for kind, idx in choices.cutin:
-                if kind == "dancer":
-                    lit.append(obs["dancers"][idx]["hex"])
-                else:
-                    s = T.seat_of_avatar(obs, F.AVATAR_IDS[idx])
-                    if s is not None:
-                        lit.append(obs["families"][s]["hex"])
-            if choices.server and obs["server"]:
-                lit.append(obs["server"])
-            board.draw_lit(surface, sorted({x for x in lit if x}), "target")
+            board.draw_lit(surface, [t.label for t in fr.view.targets], "target")
+
+    def _draw_targets(self, surface: pygame.Surface, fr: Frame, seat: int, obs: dict) -> None:
+        """The Influence Step's targets as Wesnoth and Catanatron mark them: the rest of the floor
+        dimmed, each target (and her own Avatar) left bright, a strong breathing ring round each target
+        and a badge with its best chance, so what may be clicked reads at a glance, without colour."""
+        targets = fr.view.targets
+        board = self.board
+        own = obs["families"][seat]["hex"]
+        holes = tuple(sorted({t.label for t in targets} | ({own} if own else set())))
+        surface.blit(self._veil(holes), board.rect.topleft)
+        si = max(2, int(round(board.size)))
+        glow = int(round((0.5 + 0.5 * math.sin(fr.clock * 3.0)) * 3))
+        ring = piece_art.target_ring(si, Palette.ivory, glow)
+        clip = surface.get_clip()
+        surface.set_clip(board.rect)
+        for t in targets:
+            x, y = board.centre_of(t.label)
+            piece_art.blit_centred(surface, ring, (x, y))
+        for t in targets:
+            x, y = board.centre_of(t.label)
+            badge = self._badge(t.badge)
+            # on the ring's east side: between the neighbours to the north-east and south-east, clear
+            # of every token's figures (they sit at the corners)
+            surface.blit(badge, badge.get_rect(center=(int(x + board.size * 0.98), int(y))))
+        surface.set_clip(clip)
+
+    def _veil(self, holes: tuple) -> pygame.Surface:
+        """The floor darkened but for the hexes in `holes`: one cached picture per set of holes, zoom
+        and pan."""
+        board = self.board
+        key = (holes, board.rect.size, board.zoom_step, board.hex_view.origin)
+        if self._veil_cache is not None and self._veil_cache[0] == key:
+            return self._veil_cache[1]
+        from game.ui.hex_view import rounded_hex_points
+
+        veil = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+        veil.fill((8, 4, 16, 128))
+        ox, oy = board.rect.topleft
+        r = board.size * 1.02
+        for label in holes:
+            x, y = board.centre_of(label)
+            pygame.draw.polygon(veil, (0, 0, 0, 0), rounded_hex_points(x - ox, y - oy, r, r * 0.1))
+        self._veil_cache = (key, veil)
+        return veil
+
+    def _badge(self, text: str) -> pygame.Surface:
+        """A small dark pill with light words over a target (its best chance): cached per text and size."""
+        s = self.lay.scale
+        size = max(10, int(self.board.size * 0.5))
+        key = (text, size)
+        pic = self._badges.get(key)
+        if pic is None:
+            label = theme.render_text(text, "text_bold", size, Palette.ivory)
+            box = label.get_rect().inflate(px(10, s), px(4, s))
+            pic = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(pic, (*Palette.shadow, 225), pic.get_rect(), border_radius=box.height // 2)
+            pygame.draw.rect(pic, (*Palette.ivory, 255), pic.get_rect(), max(1, px(1, s)),
+                             border_radius=box.height // 2)
+            pic.blit(label, label.get_rect(center=pic.get_rect().center))
+            if len(self._badges) > 64:
+                self._badges.clear()
+            self._badges[key] = pic
+        return pic
 
     def _pulse_movable(self, surface, obs: dict, seat: int, choices: T.DanceChoices, clock: float) -> None:
         """With nothing picked up, a soft ring on each piece that may still move this step."""
@@ -288,11 +340,14 @@ class DancePainter:
                 spots.append(h)
         if not spots:
             return
-        # a gilt outline that breathes: these may still move (the pieces themselves stay unchanged)
-        glow = round((0.5 + 0.5 * math.sin(clock * 3.2)) * 4) / 4  # a few shades: each is a cached outline
-        colour = tuple(int(a + (b - a) * glow) for a, b in zip(Palette.gold, Palette.ivory))
+        # a gilt ring that breathes: these may still move (a few glow levels, each a cached picture)
+        glow = int(round((0.5 + 0.5 * math.sin(clock * 3.2)) * 3))
+        ring = piece_art.target_ring(max(2, int(round(self.board.size))), Palette.gold_light, glow)
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
         for label in spots:
-            self.board.draw_hover(surface, label, colour, arrow=False)
+            piece_art.blit_centred(surface, ring, self.board.centre_of(label))
+        surface.set_clip(clip)
 
     def _ring_free_seat(self, surface, obs: dict, seat: int, clock: float) -> None:
         fam = obs["families"][seat]

@@ -238,3 +238,47 @@ def test_a_card_shows_live_facts_and_closes_when_anything_moves(app):
     if card is not None:
         now = {x["id"]: x["hex"] for x in table.observe()["dancers"]}
         assert card[0].place == now[card[0].id]
+
+
+# --- what may be clicked --------------------------------------------------------------------------------
+
+def test_every_legal_target_is_marked_with_its_chance_and_the_rest_of_the_floor_dimmed(app):
+    table = open_on(app, find_match(lambda s: s.phase == "influence" and sum(
+        1 for a in s.legal_actions(0) if a[0] in ("influence", "foil", "server", "cutin")) >= 2))
+    frames(app, 1)
+    obs = table.observe()
+    legal = table.state.legal_actions(0)
+    wanted = set()
+    for a in legal:
+        if a[0] == "influence":
+            wanted.add(obs["dancers"][a[1]]["hex"])
+        elif a[0] == "foil" or (a[0] == "cutin" and a[1] == 1):
+            avatar = F.AVATAR_IDS[a[1] if a[0] == "foil" else a[2]]
+            wanted.add(next(f["hex"] for f in obs["families"] if f["avatar"] == avatar))
+        elif a[0] == "cutin":
+            wanted.add(obs["dancers"][a[2]]["hex"])
+        elif a[0] == "server":
+            wanted.add(obs["server"])
+    targets = table.view.targets
+    assert {t.label for t in targets} == wanted
+    for t in targets:
+        if t.kind == "influence":
+            d = next(i for i, x in enumerate(obs["dancers"]) if x["hex"] == t.label)
+            from game.the_dance.table_view import attempt_odds
+
+            best = max(attempt_odds(obs, a, 0)["chance"] for a in legal if a[0] == "influence" and a[1] == d
+                       and not a[3]) if any(a[0] == "influence" and a[1] == d and not a[3] for a in legal) else None
+            if best is not None:
+                assert t.badge == f"{int(round(best * 100))}%"
+    table.draw(app.screen)
+    veil = table.painter._veil_cache
+    assert veil is not None and set(veil[0][0]) >= wanted  # the holes in the dimmed floor are the targets
+    pic = veil[1]
+    for label in wanted:
+        x, y = table.board.centre_of(label)
+        assert pic.get_at((int(x) - table.board.rect.x, int(y) - table.board.rect.y)).a == 0
+    corner = pic.get_at((2, pic.get_height() // 2))
+    assert corner.a > 60  # elsewhere the floor is dimmed
+    key(table, pygame.K_RETURN)  # Pass: the marks go with the step
+    frames(app, 1)
+    assert not table.view.targets or table.acting_seat() == 0
