@@ -90,6 +90,7 @@ class DancePainter:
         self._panel_key = None
         self._card_cache = None
         self._veil_cache = None
+        self._banner_cache = None
         self._badges: dict = {}
 
     def room_changed(self) -> None:
@@ -454,12 +455,51 @@ class DancePainter:
             rise = self.board.size * (0.9 + 0.6 * p)
             alpha = 255 if p < 0.75 else int(255 * (1 - (p - 0.75) / 0.25))
             self._pill(surface, f.text, (x, y - rise), f.kind, alpha)
+        banner = show.banner_now()
+        if banner is not None:
+            self._draw_banner(surface, *banner)
         for beat in show.dice:
             if not beat.active(t):
                 continue
             self._draw_die(surface, beat.face, (t - beat.t0) / max(1e-6, beat.landed - beat.t0)
                            if beat.landed > beat.t0 else 1.0, beat.caption, beat.result if t >= beat.landed else "",
                            beat.kind, beat.small)
+
+    def _draw_banner(self, surface: pygame.Surface, banner, alpha: int) -> None:
+        """A phase's title across the middle of the floor (the Waltz: its Tempo box, the rest and its
+        draws), with how to skip it; cached per words and size, faded by `alpha`."""
+        s = self.lay.scale
+        key = (banner.title, banner.subtitle, s, self.lay.board.size)
+        if self._banner_cache is None or self._banner_cache[0] != key:
+            self._banner_cache = (key, self._banner_picture(banner.title, banner.subtitle))
+        pic = self._banner_cache[1]
+        # just under the Tempo track, over the floor's top rows (off the waltz, between the two entry
+        # hexes above): the moving Dancers and the track stay in sight
+        x = self.board.centre_of("K1")[0]
+        rect = pic.get_rect(midtop=(int(x), int(self.board.floor_rect().top + self.board.size * 0.3)))
+        rect.clamp_ip(self.lay.board)
+        pic.set_alpha(alpha)
+        surface.blit(pic, rect)
+        pic.set_alpha(255)
+
+    def _banner_picture(self, title: str, subtitle: str) -> pygame.Surface:
+        s = self.lay.scale
+        width = min(self.lay.board.width - px(24, s), max(px(300, s), int(self.board.size * 15)))
+        pad = px(10, s)
+        big, small, hint = text_px(30, s, 18), text_px(15, s, 12), text_px(12, s, 11)
+        lines = theme.wrap_text(subtitle, "text_semibold", small, width - 2 * pad) if subtitle else []
+        height = pad + int(big * 1.2) + len(lines) * int(small * 1.3) + int(hint * 1.6) + pad
+        pic = pygame.Surface((width, height), pygame.SRCALPHA)
+        theme.draw_panel(pic, pic.get_rect(), s, alpha=225, glow=True)
+        y = pad
+        theme.draw_text(pic, title, "display_bold", big, Palette.gold_light, (width // 2, y), "midtop", shadow=True)
+        y += int(big * 1.2)
+        for line in lines:
+            theme.draw_text(pic, line, "text_semibold", small, Palette.ivory, (width // 2, y), "midtop")
+            y += int(small * 1.3)
+        theme.draw_text(pic, "Click or press any key to skip", "text", hint, Palette.text_muted,
+                        (width // 2, y + int(hint * 0.3)), "midtop")
+        return pic
 
     def _die_centre(self, small: bool):
         if small:

@@ -30,9 +30,10 @@ def app():
     yield application
 
 
-def find_match(wanted, players: int = 2, options=None, seeds=range(1, 400), humans=(0,), limit: int = 3000):
+def find_match(wanted, players: int = 2, options=None, seeds=range(1, 400), humans=(0,), limit: int = 3000,
+               seat: int | None = 0):
     """A match played by random legal moves (chance from its own RNG) up to a position `wanted(state)`
-    where seat 0, a person, is to act."""
+    where `seat` (None: anyone) is to act."""
     for seed in seeds:
         match = Match.new("the_dance", players, options, seed=seed, seats=seats(players, humans))
         rng = random.Random(seed)
@@ -41,10 +42,10 @@ def find_match(wanted, players: int = 2, options=None, seeds=range(1, 400), huma
             state = match.state
             if state.is_over():
                 break
-            if 0 in state.to_move() and wanted(state):
+            if (seat is None or seat in state.to_move()) and wanted(state):
                 return match
-            seat = min(p for p in state.to_move() if p != CHANCE)
-            match.play(rng.choice(state.legal_actions(seat)), seat)
+            mover = min(p for p in state.to_move() if p != CHANCE)
+            match.play(rng.choice(state.legal_actions(mover)), mover)
     raise AssertionError("no such position in the seeds tried")
 
 
@@ -282,3 +283,43 @@ def test_every_legal_target_is_marked_with_its_chance_and_the_rest_of_the_floor_
     key(table, pygame.K_RETURN)  # Pass: the marks go with the step
     frames(app, 1)
     assert not table.view.targets or table.acting_seat() == 0
+
+
+# --- the Waltz ----------------------------------------------------------------------------------------
+
+def _last_turn_before_a_waltz(rest: bool):
+    def wanted(state) -> bool:
+        obs = state.observation(None)
+        return (state.phase == "influence" and obs["round"] >= 2 and obs["turn_seat"] == obs["order"][-1]
+                and (obs["tempo"] % 4 + 1 == 4) == rest)
+    return find_match(wanted, humans=(), seat=None)
+
+
+@pytest.mark.parametrize("rest", [False, True])
+def test_the_waltz_shows_its_banner_at_a_readable_pace_and_a_key_skips_it(app, rest):
+    app.settings.animation_speed = 1.0
+    match = _last_turn_before_a_waltz(rest)
+    table = open_table(app, match=match, demo=True)
+    table.finish_animation()
+    seat = min(match.state.to_move())
+    table.play(("pass",), seat)
+    show = table.show
+    assert show is not None and show.banners
+    banner = show.banners[-1] if not rest else show.banners[0]
+    assert banner.title == "The Waltz"
+    assert ("box 4" in banner.subtitle and "draws" in banner.subtitle) if rest else "steps once" in banner.subtitle
+    assert show.end >= 2.0  # long enough to read, not a one-second flicker
+    table.update(0.5)
+    frames(app, 1)
+    assert table.show is show and show.banner_now() is not None
+    assert table.painter._banner_cache is not None  # drawn over the floor
+    key(table, pygame.K_SPACE)  # any key (or a click) lets it catch up at once
+    assert not table.animating()
+
+
+def test_with_animations_off_the_waltz_shows_no_banner(app):
+    match = _last_turn_before_a_waltz(False)
+    table = open_table(app, match=match, demo=True)
+    seat = min(match.state.to_move())
+    table.play(("pass",), seat)
+    assert table.show is None and not table.animating()
