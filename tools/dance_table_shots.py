@@ -127,6 +127,23 @@ def after_roll(size, out: Path) -> None:
             return
 
 
+def hint(size, out: Path) -> None:
+    """A hint standing in the Dance Step: the dock in the panel, its words over the log's top."""
+    from tests.ui.harness import StubAI
+
+    app = new_app(size)
+    app._ai = StubAI("first")
+    match = Match.new("the_dance", 5, None, seed=13, seats=seats(5))
+    play_until(match, lambda s: s.phase == "dance" and 0 in s.to_move() and s.observation(None)["round"] >= 2,
+               seed=13)
+    table_for(app, match)
+    for _ in range(5):
+        app._frame()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    shot(app, out / "hint.png", 6)
+    app.quit()
+
+
 def waltz(size, out: Path) -> None:
     app = new_app(size)
     match = Match.new("the_dance", 6, None, seed=5, seats=seats(6, humans=()))
@@ -258,7 +275,7 @@ def setup_and_help(size, out: Path) -> None:
 def main(argv=None) -> int:
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
-            "release": release, "after_roll": after_roll,
+            "release": release, "after_roll": after_roll, "hint": hint,
             "curtain": curtain, "results": results, "choosers": choosers, "dance": dance_step}
     return run(__doc__, jobs, argv)
 

@@ -79,13 +79,17 @@ class SidePanel:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
-                   backdrop: pygame.Surface | None = None) -> None:
+                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None) -> None:
         """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
         `backdrop` (what lies under the panel, window-sized) the panel's own picture is kept opaque,
-        so laying it down is a plain copy."""
+        so laying it down is a plain copy. `log_rect`: where the log goes now (a hint's words may
+        stand over its top)."""
         lay = self.layout
         if lay is None:
             return
+        rect = pygame.Rect(log_rect if log_rect is not None else lay.log)
+        if rect != self.log.rect:
+            self.log.layout(rect, lay.scale)
         key = (info, lay.panel.size, lay.scale, backdrop is not None)
         if key != self._still_key or self._still is None:
             canvas = None

@@ -198,7 +198,8 @@ class DanceTable(TableScene):
             can_undo=self.can_undo(), animating=self.animating(),
             caption=show.caption_now() if show is not None else "", message=message,
             end_words=self.match.with_names(obs.get("end_reason") or "") if obs["over"] else "",
-            log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats))
+            log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats),
+            hint_open=self.hints.standing() is not None and bool(self.lay.hint.height))
 
     def _panel_info(self, obs: dict, seats: tuple):
         # while a Show plays, the panel keeps the view from before it (the die must not be told by a
@@ -245,7 +246,7 @@ class DanceTable(TableScene):
         lay = self.lay
         s = lay.scale
         left = lay.status.left
-        if self.hints.offered():
+        if self.hints.offered() and not lay.hint.height:
             left = self.hint_dock().right + px(8, s)
         right = min(r.left for r in table_controls.toggle_rects(lay).values()) - px(8, s)
         return pygame.Rect(left, lay.status.top, max(px(60, s), right - left), lay.status.height)
@@ -254,7 +255,8 @@ class DanceTable(TableScene):
     def resize(self, size) -> None:
         # a Show places its pieces by place, not by pixel: it carries on at the new size
         self.size = tuple(size)
-        self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo)
+        self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo,
+                                  hints=self.hints.offered())
         self.board.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)
@@ -441,13 +443,20 @@ class DanceTable(TableScene):
         return self.match.with_names(words + how + ".")
 
     def hint_dock(self) -> pygame.Rect:
-        """The left end of the status strip under the room."""
+        """In the side panel, between the buttons and the move log (laid out for it whenever a person
+        plays here); it covers nothing of the floor, the status line or the tray. A table laid out
+        without it (a watched demonstration's tag) uses the status strip's left end."""
         if self.lay is None:
             return super().hint_dock()
         lay = self.lay
+        if lay.hint.height:
+            return pygame.Rect(lay.hint)
         s = lay.scale
         h = min(lay.status.height - px(4, s), px(44, s))
         return pygame.Rect(lay.status.left, lay.status.centery - h // 2, min(px(300, s), lay.status.width // 3), h)
 
     def hint_words_place(self) -> pygame.Rect | None:
-        return self._status_text_rect() if self.lay is not None else None
+        """The hint's words open over the log's top, which gives way to them while the hint stands."""
+        if self.lay is None or not self.lay.hint_words.height:
+            return None
+        return pygame.Rect(self.lay.hint_words)

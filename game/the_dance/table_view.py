@@ -50,6 +50,7 @@ class DanceView:
     log_key: tuple = ()
     log: list = field(default_factory=list)   # LogEntry lines told for `seat`
     panel: object = None              # PanelInfo: the plaques and the tray, from panel_obs
+    hint_open: bool = False           # a hint's words stand over the log's top
 
     # --- questions answered from the observation ---------------------------------------------------
     @property

@@ -323,3 +323,26 @@ def test_with_animations_off_the_waltz_shows_no_banner(app):
     seat = min(match.state.to_move())
     table.play(("pass",), seat)
     assert table.show is None and not table.animating()
+
+
+# --- the hint's place ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size,players", [((1280, 720), 2), ((960, 540), 5), ((800, 450), 6), ((1920, 1080), 5)])
+def test_the_hint_dock_and_its_words_cover_nothing(size, players):
+    app = App(AppOptions(size=size))
+    app._ai = StubAI("first")
+    app.settings.animation_speed = 0.0
+    table = open_table(app, n=players, seed=3)
+    assert run_until_person(app, table) == 0
+    lay = table.lay
+    dock, words = table.hint_dock(), table.hint_words_place()
+    assert lay.panel.contains(dock) and lay.panel.contains(words)
+    for other in [lay.board, lay.status, lay.header, lay.tray, lay.buttons] + lay.families:
+        assert not dock.colliderect(other) and not words.colliderect(other), other
+    assert dock.bottom <= words.top
+    table.shell_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    frames(app, 2)
+    assert table.hints.standing() is not None and table.view.hint_open
+    assert table.panel.log.rect.top >= words.bottom  # the log gives way to the words while they stand
+    status = table._status_text_rect()
+    assert not status.colliderect(dock) and not status.colliderect(words)
