@@ -181,6 +181,15 @@ def curtain(size, out: Path) -> None:
     table_for(app, match)
     shot(app, out / "curtain.png", 120)
     app.quit()
+    # later in the ball: the curtain in the colour of the family the next person plays
+    app = new_app(size)
+    app._ai = StubAI("first")
+    match = Match.new("the_dance", 3, None, seed=3, seats=seats(3, humans=(0, 1)))
+    play_until(match, lambda s: s.phase == "dance" and s.observation(None)["round"] >= 2 and 1 in s.to_move(),
+               seed=3)
+    table_for(app, match)
+    shot(app, out / "curtain_family.png", 30)
+    app.quit()
 
 
 def results(size, out: Path) -> None:

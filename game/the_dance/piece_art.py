@@ -19,20 +19,14 @@ import pygame
 
 from game.the_dance.board_layout import MEDALLION_R, SQ3, TOKEN_R
 from game.the_dance.counters import counters
+from game.the_dance.families import FAMILY_LOOK
 from game.ui import theme
 from game.ui.hex_view import rounded_hex_points
 
 SUPER = 4  # pieces are small: draw them four times larger and smooth them down
 
-# Family colours, tuned so each reads on the night-lit parquet: (body, light, ink for the initial, rim).
-FAMILY_LOOK = {
-    "plum": ((124, 52, 146), (186, 120, 206), (250, 240, 250), (226, 190, 110)),
-    "ivory": ((232, 222, 198), (255, 252, 240), (70, 46, 30), (214, 178, 92)),
-    "copper": ((194, 98, 44), (240, 160, 102), (255, 244, 230), (246, 222, 156)),
-    "grey": ((128, 134, 148), (196, 202, 214), (22, 24, 32), (230, 232, 240)),
-    "teal": ((22, 132, 132), (96, 206, 200), (240, 255, 252), (214, 178, 92)),
-    "jet": ((28, 26, 34), (92, 88, 104), (236, 232, 244), (200, 204, 218)),
-}
+# FAMILY_LOOK, the family colours (body, light, ink for the initial, rim), comes from families.py: one
+# table for the pieces and for every screen around the table.
 SYMBOL_RGB = {"red": (204, 40, 56), "gold": (222, 166, 24), "blue": (44, 96, 208), "green": (40, 140, 66)}
 PORCELAIN = ((252, 248, 238), (226, 214, 192))     # a Dancer token: centre, edge
 TOKEN_RIM = (150, 112, 48)

@@ -177,6 +177,18 @@ class DanceTable(TableScene):
             return f"Round {obs['round']}{who}: {what}."
         return f"Setting up the ball{who}: {what}."
 
+    def curtain_colour(self, seat: int):
+        """The curtain in the colour of the family `seat` plays (its seat colour before it has one)."""
+        from game.the_dance import families
+
+        return families.curtain_colour(self.public(), seat)
+
+    def curtain_private(self, seat: int) -> str:
+        """The Dance holds no hand of cards: the curtain names what the private view shows."""
+        from game.the_dance import families
+
+        return families.PRIVATE_VIEW
+
     # --- the view and the controls of a frame (update) ---------------------------------------------
     def build_view(self) -> DanceView:
         """What may be drawn now, from the observation of the seat whose view is up."""

@@ -346,3 +346,37 @@ def test_the_hint_dock_and_its_words_cover_nothing(size, players):
     assert table.panel.log.rect.top >= words.bottom  # the log gives way to the words while they stand
     status = table._status_text_rect()
     assert not status.colliderect(dock) and not status.colliderect(words)
+
+
+# --- the families' colours --------------------------------------------------------------------------------
+
+def test_the_curtain_wears_the_familys_colour_and_names_what_the_dance_keeps_private(app):
+    from game.the_dance import families
+    from game.ui.curtain import CurtainScene
+
+    match = find_match(lambda s: s.phase == "dance" and s.observation(None)["round"] >= 1, humans=(0, 1))
+    table = open_table(app, match=match)
+    table.update(1 / 60)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    fam = match.state.observation(None)["families"][0]
+    assert fam["avatar"] is not None
+    assert curtain.colour == families.BACKDROP[families.seat_family(match.state.observation(None), 0)]
+    assert "private hand" not in curtain.private and "Plan" in curtain.private
+    curtain.update(1.0)
+    curtain.draw(app.screen)
+
+
+def test_the_setup_can_ask_the_dance_for_each_seats_colours_and_who_moves_first():
+    from game.the_dance import families
+    from game.the_dance.counters import counters
+
+    assert [families.FAMILY_LOOK[a.colour][0] for a in counters().avatars] == \
+        [families.family_rgb(c) for c in families.TABLE_ORDER]
+    note = families.turn_order_note(3, "Anna", "Carl")
+    assert note.startswith("Anna moves first") and "Carl first" in note
+    surface = pygame.Surface((40, 40))
+    families.draw_seat_dot(surface, (20, 20), 12)
+    assert surface.get_at((20, 12))[:3] != surface.get_at((20, 28))[:3]  # six colours round the dot
+    families.draw_seat_dot(surface, (20, 20), 12, "teal")
+    assert surface.get_at((20, 20))[:3] == families.family_rgb("teal")
