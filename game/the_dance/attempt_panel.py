@@ -95,7 +95,7 @@ class AttemptPanel:
         that covers least of `avoid` (rectangles of what the person needs to see: the target itself,
         her Avatar)."""
         s = self.scale = scale
-        w = min(px(350, s), area.width)
+        w = min(max(px(350, s), 270), area.width)  # words keep a readable size in small windows
         attempts = self.spec.kind in ("influence", "foil")
         row_h = px(30, s)
         pad = px(14, s)
@@ -157,7 +157,8 @@ class AttemptPanel:
         self.ref_rects = []
         if self.domain is None:
             return
-        x = self.rect.left + pad + px(96, s)
+        label = theme.font("text_semibold", text_px(12, s, 11)).size("Refreshment")[0]
+        x = self.rect.left + pad + max(px(96, s), label + px(10, s))
         chip_r = px(12, s)
         for refs in self.spec.refs.get(self.domain, []):
             width = px(52, s) if not refs else len(refs) * int(chip_r * 2.3) + px(10, s)
@@ -257,6 +258,8 @@ class AttemptPanel:
     def _draw_rows(self, surface) -> None:
         s = self.scale
         size = text_px(14, s, 12)
+        self._name_w = max(theme.font("text_semibold", size).size(r.name)[0] for _, r in self.row_rects) \
+            if self.row_rects else 0
         for rect, row in self.row_rects:
             chosen = row.domain == self.domain
             if chosen:
@@ -269,7 +272,7 @@ class AttemptPanel:
             theme.draw_text(surface, f"{row.domain + 1}", "text_bold", text_px(11, s, 10), Palette.gold_dark,
                             (rect.left + px(6, s), cy), "midleft")
             theme.draw_text(surface, row.name, "text_semibold", size, ink, (rect.left + px(22, s), cy), "midleft")
-            col = rect.left + int(rect.width * 0.47)
+            col = max(rect.left + int(rect.width * 0.47), rect.left + px(22, s) + self._name_w + px(22, s))
             if row.theirs is None:
                 _red_x(surface, (col + px(8, s), cy), px(6, s), s)
                 theme.draw_text(surface, "barred", "text", text_px(12, s, 11), Palette.text_muted,
@@ -301,8 +304,10 @@ class AttemptPanel:
         theme.draw_text(surface, "Refreshment", "text_semibold", small, Palette.ivory_dim,
                         (self.rect.left + px(14, s), self.refs_top + px(17, s)), "midleft")
         if not self.ref_rects:
+            label = theme.font("text_semibold", small).size("Refreshment")[0]
             theme.draw_text(surface, "none to play", "text", small, Palette.text_muted,
-                            (self.rect.left + px(110, s), self.refs_top + px(17, s)), "midleft")
+                            (self.rect.left + px(14, s) + max(px(96, s), label + px(10, s)),
+                             self.refs_top + px(17, s)), "midleft")
             return
         chip_r = px(12, s)
         for rect, refs in self.ref_rects:
@@ -333,7 +338,7 @@ class AttemptPanel:
         pct = int(round(odds["chance"] * 100))
         theme.draw_text(surface, f"Target {odds['number']}: {pct}% to succeed", "display_bold", big,
                         Palette.gold_light, (r.left + px(14, s), y))
-        extra = [f"a roll of {odds['number']} or less wins" if odds["number"] < 6 else "any roll wins"]
+        extra = [f"roll {odds['number']} or less" if odds["number"] < 6 else "any roll wins"]
         if "dominate" in odds and odds["dominate"] > 0:
             extra.append(f"{int(round(odds['dominate'] * 100))}% Dominates her")
         if "frees" in odds:
