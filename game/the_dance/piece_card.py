@@ -186,7 +186,9 @@ def _draw_grid(surf: pygame.Surface, rect: pygame.Rect, values, size: int, scale
         key = DOMAIN_KEYS[i]
         cell = pygame.Rect(rect.x + (i % 2) * (cw + gap), rect.y + (i // 2) * (ch + gap), cw, ch)
         tint = marker_art.DOMAIN_RGB[key]
-        pygame.draw.rect(surf, (*tint, 120), cell, border_radius=theme.px(6, scale))
+        # opaque (drawing with alpha on the card would punch a see-through hole in it)
+        fill = tuple(int(t * 0.5 + v * 0.5) for t, v in zip(tint, theme.Palette.velvet))
+        pygame.draw.rect(surf, fill, cell, border_radius=theme.px(6, scale))
         pygame.draw.rect(surf, (*tint, 255), cell, max(1, theme.px(1, scale)), border_radius=theme.px(6, scale))
         name = counters().domains[i].name if full else marker_art.DOMAIN_SHORT[key]
         theme.draw_text(surf, name, "text", size, theme.Palette.ivory, (cell.x + theme.px(7, scale), cell.centery),
