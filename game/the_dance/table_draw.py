@@ -308,6 +308,8 @@ class DancePainter:
         for label in holes:
             x, y = board.centre_of(label)
             pygame.draw.polygon(veil, (0, 0, 0, 0), rounded_hex_points(x - ox, y - oy, r, r * 0.1))
+        if pygame.display.get_surface() is not None:
+            veil = veil.convert_alpha()  # the display's own pixel format: the window-sized blit is quicker
         self._veil_cache = (key, veil)
         return veil
 
