@@ -380,3 +380,20 @@ def test_the_setup_can_ask_the_dance_for_each_seats_colours_and_who_moves_first(
     assert surface.get_at((20, 12))[:3] != surface.get_at((20, 28))[:3]  # six colours round the dot
     families.draw_seat_dot(surface, (20, 20), 12, "teal")
     assert surface.get_at((20, 20))[:3] == families.family_rgb("teal")
+
+
+def test_regales_second_attempt_warns_which_dancer_may_lose_the_marker():
+    dancers = [dict(id=d, name=F.DANCER_NAMES[i], held_by=None, dominated=False, hex="K5")
+               for i, d in enumerate(F.DANCER_IDS)]
+    dancers[F.DANCER["julia"]].update(held_by="saar")
+    obs = {"phase": "regale", "options": {"dominate": "natural1"}, "dancers": dancers,
+           "families": [{"avatar": "saar", "powers": ["regale"], "markers": 1, "holds": ["julia"]}],
+           "log": ["saar: move E6", "saar: influence julia con +Con1", "roll 2", "julia is Influenced by saar"]}
+    assert AW.regale_first(obs, 0) == "julia"
+    words = AW.success_words(obs, 0, "influence", F.DANCER["clara"])
+    assert "Lady Julia" in words and "choose" in words and "released" in words
+    obs["phase"] = "influence"  # outside Regale the one marker simply moves: Julia is released
+    words = AW.success_words(obs, 0, "influence", F.DANCER["clara"])
+    assert "moves to her" in words and "Lady Julia is released" in words
+    obs["families"][0]["markers"] = 2  # Discipline's bonus marker is free: nobody is released
+    assert "free marker" in AW.success_words(obs, 0, "influence", F.DANCER["clara"])
