@@ -8,8 +8,8 @@ reads what its seat may not see.
 from __future__ import annotations
 
 import math
-import time
 
+from game.ai import clock
 from game.ai.search import Hooks, SearchResult
 from game.core.api import CHANCE
 
@@ -31,7 +31,7 @@ class MCTS:
     the one source of nondeterminism. Chance outcomes are sampled, not stored (open loop).
     """
 
-    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_iterations: int = 10**9,
+    def __init__(self, hooks: Hooks, time_limit: float = clock.CEILING, max_iterations: int = 10**9,
                  exploration: float = 0.7, playout_limit: int = 400, playout_depth: int | None = None):
         self.hooks = hooks
         self.time_limit = time_limit
@@ -41,7 +41,7 @@ class MCTS:
         self.playout_depth = playout_depth  # after this many playout steps ask hooks.estimate_returns
 
     def search(self, state, seat: int, rng) -> SearchResult:
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + self.time_limit
         players = state.num_players
         hidden = state.game.info.hidden_info
@@ -51,7 +51,7 @@ class MCTS:
             raise ValueError("no legal action to search")
         iterations = 0
         while iterations < self.max_iterations and (len(root_actions) > 1 or iterations == 0):
-            if time.perf_counter() > deadline and iterations:
+            if clock.now() > deadline and iterations:
                 break
             iterations += 1
             s = state.determinize(seat, rng) if hidden else state
@@ -74,7 +74,7 @@ class MCTS:
         child = root.children.get(best)
         value = child.total[seat] / child.visits if child is not None and child.visits else 0.0
         scores = {a: rank(a)[1] for a in root_actions}
-        return SearchResult(best, value, iterations, iterations, time.perf_counter() - started, scores)
+        return SearchResult(best, value, iterations, iterations, clock.now() - started, scores)
 
     def _descend(self, s, node, path, rng, players):
         """Selection and one expansion; returns the state where the playout starts."""
