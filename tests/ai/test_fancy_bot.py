@@ -180,3 +180,29 @@ def test_whole_games_of_every_mode_end_with_legal_moves(mode, players):
         state = state.apply(action, seat)
         moves += 1
     assert state.is_over() and moves > 5
+
+
+def test_a_view_holds_the_pass_of_every_card_so_equal_views_are_dealt_alike():
+    """determinize keeps each hidden card within its pass through the deck, so the pass of each card is
+    part of the seat's view: two positions that differ only in which unseen card came from which pass
+    look different, and positions that look alike are dealt alike by the search's canonical form."""
+    base = position([["W9", "W8"], ["S9", "S8", "S7"]], deck=["T2", "T3", "T4"], discard=["W2"],
+                    card_gen=[0] * 39)
+
+    def with_passes(later):
+        data = base.to_json()
+        data["generation"] = 1
+        for name in later:
+            data["card_gen"][C.card_id(name)] = 1
+        return GAME.from_json(data)
+
+    a = with_passes(("T2", "T3", "T4", "S8", "S7"))  # seat 1's S9 is from the first pass
+    b = with_passes(("S9", "T3", "T4", "S8", "S7"))  # ... here T2 is, and S9 from the second
+    assert a.observation(0) != b.observation(0)
+    for seed in range(10):
+        alike = a.determinize(0, random.Random(100 + seed))
+        assert alike.observation(0) == a.observation(0)
+        for k in range(3):
+            one = B.canonical(a, 0).determinize(0, random.Random(k))
+            other = B.canonical(alike, 0).determinize(0, random.Random(k))
+            assert one == other
