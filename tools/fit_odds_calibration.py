@@ -5,8 +5,9 @@ levels/<game>/odds_calibration.json (game.ai.odds reads it).
 
 Self-play games (Normal against Normal, game.ai.calibration) give the shared estimator's raw value (the
 playouts' smoothed mean, before any map) at every third decision of seat 0, and how the game ended; a
-Platt map p = sigmoid(a * logit(raw) + b) is fitted to them by logistic regression (Newton's method,
-the result may be fractional: a draw counts half). Estimates a bot gives itself (estimate_chance) and
+Platt map p = sigmoid(a * logit(raw) + b + c * search) is fitted to them by logistic regression
+(Newton's method; a result may be fractional, a draw counts half), with c only where the estimator has a
+search value (games with neither chance nor hidden information). Estimates a bot gives itself (estimate_chance) and
 proven ones are not refitted. `--samples FILE` saves the samples (or, if the file exists, reuses them),
 so a map can be refitted without replaying. Judge a map on other seeds: `make bench` does.
 Never imports pygame.
@@ -25,47 +26,76 @@ sys.path.insert(0, str(ROOT))
 from game.ai import odds  # noqa: E402  (the checkout's own game package, after the path is set)
 from game.ai.calibration import Sample, collect, score  # noqa: E402
 
-RIDGE = 1e-3  # a whisper of regularisation towards the identity map (a = 1, b = 0)
+RIDGE = 1e-3  # a whisper of regularisation towards the identity map (a = 1, b = c = 0)
 
 
-def fit_platt(points: list[tuple[float, float]], iterations: int = 50) -> tuple[float, float]:
-    """(a, b) maximising the likelihood of outcomes y (0..1) under sigmoid(a * x + b), x = logit(raw)."""
-    a, b = 1.0, 0.0
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float] | None:
+    """x with matrix @ x = vector (Gaussian elimination with partial pivoting), None when singular."""
+    n = len(vector)
+    rows = [list(matrix[i]) + [vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        if abs(rows[pivot][col]) < 1e-12:
+            return None
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            if r != col:
+                f = rows[r][col] / rows[col][col]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[col])]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
+def fit_logistic(points: list[tuple[list[float], float]], start: list[float], iterations: int = 60) -> list[float]:
+    """Weights w maximising the likelihood of outcomes y (0..1) under sigmoid(w . x), by Newton's method,
+    with a whisper of regularisation towards `start`."""
+    w = list(start)
+    k = len(w)
     for _ in range(iterations):
-        ga = gb = 0.0
-        haa = hab = hbb = 0.0
+        grad = [RIDGE * (w[i] - start[i]) for i in range(k)]
+        hess = [[RIDGE if i == j else 0.0 for j in range(k)] for i in range(k)]
         for x, y in points:
-            p = odds.sigmoid(a * x + b)
-            w = p * (1.0 - p)
-            ga += (p - y) * x
-            gb += p - y
-            haa += w * x * x
-            hab += w * x
-            hbb += w
-        ga += RIDGE * (a - 1.0)
-        gb += RIDGE * b
-        haa += RIDGE
-        hbb += RIDGE
-        det = haa * hbb - hab * hab
-        if det <= 1e-12:
+            p = odds.sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
+            g, h = p - y, p * (1.0 - p)
+            for i in range(k):
+                grad[i] += g * x[i]
+                for j in range(k):
+                    hess[i][j] += h * x[i] * x[j]
+        step = solve(hess, grad)
+        if step is None:
             break
-        da = (hbb * ga - hab * gb) / det
-        db = (haa * gb - hab * ga) / det
-        a, b = a - da, b - db
-        if abs(da) + abs(db) < 1e-9:
+        w = [wi - si for wi, si in zip(w, step)]
+        if sum(abs(si) for si in step) < 1e-9:
             break
-    return a, b
+    return w
 
 
-def mapped(samples: list[Sample], a: float, b: float) -> list[Sample]:
-    """The samples as the map (a, b) would have given them (raw values only; others unchanged)."""
+def features(s: Sample, with_search: bool) -> list[float]:
+    """The map's inputs of a sample: logit(raw), 1 (the offset) and, if used, the search value."""
+    x = [odds.logit(s.raw), 1.0]
+    if with_search:
+        x.append(s.search or 0.0)
+    return x
+
+
+def fit(samples: list[Sample]) -> odds.Calibration:
+    """The calibration map fitted to the samples' shared estimates (with the search input where any
+    sample has one)."""
+    shared = [s for s in samples if s.raw is not None]
+    with_search = any(s.search is not None for s in shared)
+    points = [(features(s, with_search), s.outcome) for s in shared]
+    w = fit_logistic(points, [1.0, 0.0, 0.0] if with_search else [1.0, 0.0])
+    return odds.Calibration(w[0], w[1], w[2] if with_search else 0.0)
+
+
+def mapped(samples: list[Sample], cal: odds.Calibration) -> list[Sample]:
+    """The samples as the map `cal` would have given them (shared estimates only; others unchanged)."""
     out = []
     for s in samples:
         if s.raw is None:
             out.append(s)
         else:
-            value = odds.unproven(odds.sigmoid(a * odds.logit(s.raw) + b))
-            out.append(Sample(s.game, value, s.source, s.raw, s.outcome))
+            value = odds.unproven(cal(s.raw, s.search))
+            out.append(Sample(s.game, value, s.source, s.raw, s.outcome, s.search))
     return out
 
 
@@ -85,21 +115,20 @@ def main(argv: list[str] | None = None) -> int:
         samples = collect(args.game, args.games, args.seed, args.jobs)
         if path is not None:
             path.write_text(json.dumps([s.__dict__ for s in samples]), encoding="utf-8")
-    points = [(odds.logit(s.raw), s.outcome) for s in samples if s.raw is not None]
-    if len(points) < 50:
-        print(f"only {len(points)} shared estimates to fit: nothing written", file=sys.stderr)
+    count = sum(1 for s in samples if s.raw is not None)
+    if count < 50:
+        print(f"only {count} shared estimates to fit: nothing written", file=sys.stderr)
         return 1
-    raw_view = mapped(samples, 1.0, 0.0)
-    a, b = fit_platt(points)
-    fitted = mapped(samples, a, b)
-    before, after = score(raw_view), score(fitted)
+    cal = fit(samples)
+    before, after = score(mapped(samples, odds.IDENTITY)), score(mapped(samples, cal))
     for name, figures in (("raw", before), ("fitted", after)):
         print(f"{args.game} {name:>6}: Brier {figures['brier']} (base rate {figures['base_brier']}, ratio "
               f"{figures['brier_ratio']}), worst decile {figures['worst_error_points']} points")
-    data = {"method": "platt", "a": round(a, 5), "b": round(b, 5),
-            "about": "p = sigmoid(a * logit(raw) + b), raw the shared estimator's smoothed playout mean; "
-                     "fitted by tools/fit_odds_calibration.py",
-            "fitted_on": {"games": len({s.game for s in samples}), "seed": args.seed, "estimates": len(points),
+    data = {"method": "platt", "a": round(cal.a, 5), "b": round(cal.b, 5), "c": round(cal.c, 5),
+            "about": "p = sigmoid(a * logit(raw) + b + c * search), raw the shared estimator's smoothed playout "
+                     "mean, search its alpha-beta value (perfect-information games); fitted by "
+                     "tools/fit_odds_calibration.py",
+            "fitted_on": {"games": len({s.game for s in samples}), "seed": args.seed, "estimates": count,
                           "level": "normal", "brier_raw": before["brier"], "brier_fitted": after["brier"],
                           "base_brier": after["base_brier"]}}
     print(json.dumps(data))

@@ -105,7 +105,7 @@ class SearchBot(Bot):
 
     def __init__(self, level: str, seed: int, hooks: Hooks, engine: str = "alphabeta",
                  time_limit: float = clock.CEILING, max_nodes: int = 10**9, max_depth: int = 64, noise: float = 0.0, blunder: float = 0.0,
-                 exploration: float = 0.7, playout_depth: int | None = None):
+                 exploration: float = 0.7, playout_depth: int | None = None, max_steps: int = 10**12):
         if engine not in ENGINES:
             raise ValueError(f"unknown search engine {engine!r} (choose from {', '.join(ENGINES)})")
         self.level = level
@@ -122,7 +122,7 @@ class SearchBot(Bot):
                                  exploration=exploration, playout_depth=playout_depth)
         else:
             self.search = MCTS(hooks, time_limit=time_limit, max_iterations=max_nodes,
-                               exploration=exploration, playout_depth=playout_depth)
+                               exploration=exploration, playout_depth=playout_depth, max_steps=max_steps)
         self.last = None  # the last SearchResult (for the arena and tests)
         self._searched = None  # (state, seat) that `last` answered
 
@@ -162,11 +162,12 @@ class SearchBot(Bot):
 
 # Levels for a game that brings no heuristics of its own (or before its bot module is written): MCTS
 # over `determinize` samples with uniform playouts. A game's bot module may start from these too.
-# Budgets are iterations; the time limit is the ceiling of game.ai.clock (see there).
+# Budgets in work: iterations, and the choices played in all playouts together (a generic bot does not
+# know how long a game's playouts are); the time limit is game.ai.clock's ceiling.
 GENERIC_LEVELS = {
-    "easy": dict(engine="mcts", max_nodes=150, blunder=0.15),
-    "normal": dict(engine="mcts", max_nodes=1_500),
-    "hard": dict(engine="mcts", max_nodes=4_000),
+    "easy": dict(engine="mcts", max_nodes=150, max_steps=3_000, blunder=0.15),
+    "normal": dict(engine="mcts", max_nodes=1_500, max_steps=12_000),
+    "hard": dict(engine="mcts", max_nodes=4_000, max_steps=30_000),
 }
 
 

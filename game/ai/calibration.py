@@ -29,13 +29,15 @@ MIN_SAMPLES = 30  # a decile with fewer estimates is reported but not judged
 @dataclass(frozen=True)
 class Sample:
     """One estimate: the game it came from, the chance given, its source ("proven", "bot", "playouts"),
-    the shared estimator's uncalibrated value (None when it was not used) and the seat's result."""
+    the shared estimator's inputs (its uncalibrated value and search value, None when not used) and
+    the seat's result."""
 
     game: int
     chance: float
     source: str
     raw: float | None
     outcome: float
+    search: float | None = None
 
 
 def _seed(*parts) -> int:
@@ -73,7 +75,7 @@ def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, e
     out = []
     for k, position in enumerate(asked):
         got = chance_of(judge, position, 0, _seed(seed, index, "estimate", k))
-        out.append(Sample(index, got.value, got.source, got.raw, outcome))
+        out.append(Sample(index, got.value, got.source, got.raw, outcome, got.search))
     return out
 
 

@@ -11,7 +11,8 @@ The shared estimator, built to be trusted rather than merely quick:
   self-play outcomes by tools/fit_odds_calibration.py, kept in levels/<game>/odds_calibration.json), and
   even without one it is shrunk towards an even chance, so it is never 0% or 100%;
 - proven results only where they are proven: a finished game, a bot's proven estimate, or, in a game
-  with neither chance nor hidden information, a small alpha-beta search that proves a forced result.
+  with neither chance nor hidden information, a small alpha-beta search that proves a forced result
+  (when it proves nothing, its heuristic value is a second input of the calibration map).
 
 No pygame, never imports a game: the playout policy comes from the bot (Bot.odds_hooks), the map from
 levels/. Never reads the hidden parts of a state: playouts start from `determinize(seat, rng)` samples of
@@ -48,12 +49,14 @@ class Chance:
     "proven" (a finished game or a proof), "bot" (the bot's own estimate) or "playouts" (the shared
     estimator); `playouts`: how many playouts or search iterations stand behind it; `raw`: the shared
     estimator's smoothed playout mean before its calibration map (None when it was not used; what
-    tools/fit_odds_calibration.py fits the map to)."""
+    tools/fit_odds_calibration.py fits the map to); `search`: the small alpha-beta search's value in
+    hundreds of the game's evaluation points (perfect-information games only, else None)."""
 
     value: float
     source: str
     playouts: int = 0
     raw: float | None = None
+    search: float | None = None
 
     @property
     def percent(self) -> int:
@@ -72,14 +75,16 @@ def unproven(value: float) -> float:
 # --- the calibration map ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Calibration:
-    """p = sigmoid(a * logit(raw) + b), raw the playouts' smoothed mean (see smoothed). Identity when
-    a = 1 and b = 0 (the smoothing alone then keeps an estimate off 0 and 1)."""
+    """p = sigmoid(a * logit(raw) + b + c * search), raw the playouts' smoothed mean (see smoothed) and
+    search the small alpha-beta search's value (0 where there is none). Identity when a = 1 and b = c = 0
+    (the smoothing alone then keeps an estimate off 0 and 1)."""
 
     a: float = 1.0
     b: float = 0.0
+    c: float = 0.0
 
-    def __call__(self, raw: float) -> float:
-        return sigmoid(self.a * logit(raw) + self.b)
+    def __call__(self, raw: float, search: float | None = None) -> float:
+        return sigmoid(self.a * logit(raw) + self.b + self.c * (search or 0.0))
 
 
 IDENTITY = Calibration()
@@ -112,7 +117,7 @@ def calibration(game_id: str) -> Calibration:
         return IDENTITY
     try:
         data = load_level(game_id, CALIBRATION)
-        return Calibration(float(data["a"]), float(data["b"]))
+        return Calibration(float(data["a"]), float(data["b"]), float(data.get("c", 0.0)))
     except (OSError, ValueError, KeyError, TypeError):
         log.warning("unreadable odds calibration for %s: uncalibrated odds", game_id, exc_info=True)
         return IDENTITY
@@ -171,16 +176,21 @@ def from_playouts(state, seat: int, hooks: Hooks | None = None, seed: int = 0, s
     return total, n
 
 
-def proof(state, seat: int, hooks: Hooks, nodes: int = PROOF_NODES) -> float | None:
-    """1.0 or 0.0 when a small alpha-beta search proves a forced win or loss for `seat` (games with
-    neither chance nor hidden information, `seat` to move), else None."""
+SEARCH_SCALE = 100.0  # evaluation points per unit of the map's search input
+SEARCH_CLIP = 10.0  # the search input is kept within +-this (a heuristic value, not a proof)
+
+
+def judge(state, seat: int, hooks: Hooks, nodes: int = PROOF_NODES) -> tuple[float | None, float | None]:
+    """A small alpha-beta search for `seat` (to move, in a game with neither chance nor hidden
+    information): (1.0 or 0.0 when it proves a forced win or loss, else None; its heuristic value in
+    SEARCH_SCALE points when it proves nothing, else None). (None, None) for other games."""
     info = state.game.info
     if info.chance or info.hidden_info or info.simultaneous or state.to_move() != frozenset((seat,)):
-        return None
+        return None, None
     result = AlphaBeta(hooks, time_limit=CEILING_SECONDS, max_nodes=nodes, use_tt=False).search(state, seat)
     if abs(result.value) >= PROVEN:
-        return 1.0 if result.value > 0 else 0.0
-    return None
+        return (1.0 if result.value > 0 else 0.0), None
+    return None, max(-SEARCH_CLIP, min(SEARCH_CLIP, result.value / SEARCH_SCALE))
 
 
 def shared_estimate(state, seat: int, hooks: Hooks | None = None, seed: int = 0, **budget) -> Chance:
@@ -188,12 +198,13 @@ def shared_estimate(state, seat: int, hooks: Hooks | None = None, seed: int = 0,
     if state.is_over():
         return Chance(clamp(state.returns()[seat]), "proven")
     hooks = hooks or Hooks()
-    proved = proof(state, seat, hooks)
+    proved, searched = judge(state, seat, hooks)
     if proved is not None:
         return Chance(proved, "proven")
     total, n = from_playouts(state, seat, hooks, seed, **budget)
     raw = smoothed(total, n)
-    return Chance(unproven(calibration(state.game.info.id)(raw)), "playouts", n, raw)
+    value = unproven(calibration(state.game.info.id)(raw, searched))
+    return Chance(value, "playouts", n, raw, searched)
 
 
 def chance_of(bot: Bot | None, state, seat: int, seed: int = 0, **budget) -> Chance:
