@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -218,3 +219,33 @@ def chance_of(bot: Bot | None, state, seat: int, seed: int = 0, **budget) -> Cha
             value = clamp(own.value) if own.proven else unproven(own.value)  # only a proof is certain
             return Chance(value, "proven" if own.proven else "bot", own.samples)
     return shared_estimate(state, seat, bot.odds_hooks() if bot is not None else None, seed, **budget)
+
+
+# --- when something hidden was revealed ----------------------------------------------------------------
+REVEAL_WORLDS = 4  # worlds tried per move when asking whether it showed the seat something hidden
+
+
+def revealed(before, action, mover: int, after, seat: int, worlds: int = REVEAL_WORLDS) -> bool:
+    """Did the move `action` by `mover` (CHANCE for a chance outcome) from `before` to `after` show `seat`
+    something that was hidden from it (a deal, a draw, a die, a sealed or secret card turned up)?
+
+    Judged from the seat's side only: the move is replayed in a few worlds that look like `before` to
+    the seat (determinize), or with other chance outcomes; if what the seat then sees can differ from
+    what it sees in `after`, the result depended on something it could not see. A move that cannot be
+    replayed in any of those worlds (an opponent's card the worlds did not deal them) gives no verdict."""
+    info = before.game.info
+    if not info.chance and not info.hidden_info and not info.simultaneous:
+        return False
+    seen = after.observation(seat)
+    rng = random.Random(worlds)  # the same verdict every time the same move is judged
+    for _ in range(worlds):
+        if mover == CHANCE:
+            other = before.apply(before.sample_chance(rng), CHANCE)
+        else:
+            world = before.determinize(seat, rng)
+            if action not in world.legal_actions(mover):
+                continue
+            other = world.apply(action, mover)
+        if other.observation(seat) != seen:
+            return True
+    return False
