@@ -9,6 +9,7 @@ import time
 _STARTED = time.perf_counter()
 
 import argparse  # noqa: E402
+import logging  # noqa: E402
 import multiprocessing  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.ui.app import App, AppOptions, configure_logging
 
-    configure_logging()
+    log_path = configure_logging()
     from game.core.registry import GAMES
 
     for gid in (args.game, args.autoplay):
@@ -72,10 +73,19 @@ def main(argv: list[str] | None = None) -> int:
                          stats=args.stats, screenshot=args.screenshot, size=args.size, open=args.open,
                          replay=args.replay,
                          level=args.level, players=args.players, game_options=game_options)
-    app = App(options, started_at=_STARTED)
+    try:
+        app = App(options, started_at=_STARTED)
+    except Exception as exc:  # no window at all (no display, a broken video driver): say so and where
+        logging.getLogger("game").exception("the window could not be opened")
+        print(f"Grand Ball could not open its window ({exc.__class__.__name__}: {exc}); "
+              f"the details are in {log_path or 'the log'}", file=sys.stderr)
+        return 1
     from game.ui.start import start_scenes
 
-    start_scenes(app)
+    try:
+        start_scenes(app)
+    except Exception as exc:  # a first scene that fails: the launcher instead (the App's own recovery)
+        app.recover(exc, "start")
     return app.run()
 
 

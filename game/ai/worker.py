@@ -6,6 +6,12 @@ cancelled or superseded requests are dropped by ticket. Each kind of request ("m
 "hint" for a person, "odds" for the results' chart) has its own pending ticket, so a hint never
 supersedes, or is mistaken for, an AI seat's move. If a process cannot be started (a locked-down
 machine), the same work runs on a thread instead.
+
+The worker never silently stops: a worker process that dies (killed, out of memory) or hangs past
+WATCHDOG_SECONDS is restarted, after a short backoff, and the pending requests are sent again; after
+RESTARTS restarts in a row with no answer between, the pending requests are answered with an error in
+words ("the AI worker stopped and could not be restarted"), and the next request starts afresh. The
+worker keeps the bots it made (their search trees and tables) for the few newest seeds only (BOT_CACHE).
 """
 from __future__ import annotations
 
@@ -15,10 +21,16 @@ import queue
 import threading
 import time
 import traceback
+from collections import OrderedDict
 
 log = logging.getLogger(__name__)
 
 CHANNELS = ("move", "hint", "odds")  # in the order the worker serves them when several wait
+BOT_CACHE = 4  # bots kept by the worker, the least recently used dropped first (about 1 MB each)
+RESTARTS = 3  # restarts in a row, with no answer between, before the pending requests are given up
+BACKOFF = (0.0, 0.5, 2.0)  # seconds before the first, second, third... restart
+WATCHDOG_SECONDS = 120.0  # a process still silent on a request this long is stuck: it is restarted
+STOPPED = "the AI worker stopped and could not be restarted"
 
 
 def _answer(item, bots: dict):
@@ -37,6 +49,10 @@ def _answer(item, bots: dict):
         bot = bots.get(key)
         if bot is None:
             bot = bots[key] = make_bot(level, game_id, seed)
+            while len(bots) > BOT_CACHE:
+                bots.popitem(last=False)  # Watch starts a new seed each game: the oldest bots go
+        else:
+            bots.move_to_end(key)
         if channel == "move":
             action = bot.choose(state, seat)
             return ticket, state.action_to_str(action), None, time.perf_counter() - started
@@ -45,14 +61,14 @@ def _answer(item, bots: dict):
             return ticket, found.pop("action"), None, time.perf_counter() - started, found
         found = chance_only(state, seat, game_id, seed, bot)
         return ticket, None, None, time.perf_counter() - started, found
-    except Exception:  # report, never die: the UI falls back to a random legal move (or no hint)
+    except Exception:  # report, never die: the table says the AI could not choose (or shows no hint)
         answer = (ticket, None, traceback.format_exc(), time.perf_counter() - started)
         return answer if channel == "move" else answer + ({},)
 
 
 def _serve(requests, answers) -> None:
     """The worker's loop (in the child process): answer each request, moves first."""
-    bots: dict = {}
+    bots: OrderedDict = OrderedDict()
     waiting: dict = {}  # channel -> the newest request of that kind not yet answered
     while True:
         if not waiting:
@@ -86,7 +102,11 @@ class AIWorker:
         self._answers = None
         self._ticket = 0
         self._pending: dict = {}  # channel -> ticket awaited
+        self._sent: dict = {}  # channel -> (the request as sent, when), sent again after a restart
         self._arrived: dict = {}  # channel -> an answer read while polling for another channel
+        self._deaths = 0  # worker stops in a row with no answer between
+        self._restart_at: float | None = None  # when the stopped worker is started again
+        self.restarts = 0  # workers started again this session (for the log and the tests)
 
     @property
     def pending(self) -> int | None:
@@ -113,13 +133,31 @@ class AIWorker:
                                         name="grand-ball-ai")
         self._thread.start()
 
+    @property
+    def pid(self) -> int | None:
+        """The worker process's id (None on the thread fallback or before it starts)."""
+        return self._proc.pid if self._proc is not None else None
+
     def _send(self, channel: str, game_id: str, level: str, seed: int, state, seat: int) -> int:
-        self.start()
         self._ticket += 1
+        item = (self._ticket, channel, game_id, level, seed, state.to_json(), seat)
         self._pending[channel] = self._ticket
+        self._sent[channel] = (item, time.monotonic())
         self._arrived.pop(channel, None)
-        self._requests.put((self._ticket, channel, game_id, level, seed, state.to_json(), seat))
+        if self._restart_at is not None:
+            return self._ticket  # sent when the worker is started again
+        self.start()
+        if not self._alive():
+            self._stopped("it had stopped while idle")
+            return self._ticket
+        self._put(item)
         return self._ticket
+
+    def _put(self, item) -> None:
+        try:
+            self._requests.put(item)
+        except (OSError, ValueError) as exc:  # its queue closed under it: the next poll restarts the worker
+            log.warning("request not sent to the AI worker (%s)", exc)
 
     def request(self, game_id: str, level: str, seed: int, state, seat: int) -> int:
         """Ask for `seat`'s move in `state`; any earlier pending move request is superseded."""
@@ -134,32 +172,98 @@ class AIWorker:
         """Ask for `seat`'s chance to win in `state` (playouts only, quick)."""
         return self._send("odds", game_id, "hard", seed, state, seat)
 
+    # --- a worker that stopped -----------------------------------------------------------------------
+    def _alive(self) -> bool:
+        if self._proc is not None:
+            return self._proc.is_alive()
+        return self._thread is not None and self._thread.is_alive()
+
+    def _stuck(self) -> bool:
+        """A process silent on a request for WATCHDOG_SECONDS (a thread cannot be stopped: it is waited for)."""
+        if self._proc is None or not self._pending:
+            return False
+        now = time.monotonic()
+        return any(now - self._sent[c][1] > WATCHDOG_SECONDS for c in self._pending if c in self._sent)
+
+    def _check(self) -> None:
+        """Find a worker that stopped (or is stuck) and start it again when its backoff is over."""
+        if self._restart_at is None and (self._proc is not None or self._thread is not None):
+            if not self._alive():
+                self._stopped("its process ended" if self._proc is not None else "its thread ended")
+            elif self._stuck():
+                self._stopped(f"it gave no answer in {WATCHDOG_SECONDS:.0f} s")
+        if self._restart_at is not None and time.monotonic() >= self._restart_at:
+            self._restart_at = None
+            self.restarts += 1
+            self.start()
+            for channel in self._pending:
+                if channel in self._sent:
+                    item, _ = self._sent[channel]
+                    self._sent[channel] = (item, time.monotonic())
+                    self._put(item)
+            log.warning("AI worker started again (restart %d); %d request(s) sent again", self.restarts,
+                        len(self._pending))
+
+    def _stopped(self, why: str) -> None:
+        """The worker stopped: drop it; start another after a backoff, or, when restarts keep failing,
+        answer every pending request with STOPPED."""
+        self._deaths += 1
+        self._drop_worker()
+        if self._deaths > RESTARTS:
+            log.error("AI worker stopped (%s) %d times in a row; giving up on %s", why, self._deaths,
+                      ", ".join(self._pending) or "nothing")
+            for channel, ticket in self._pending.items():
+                failed = (ticket, None, STOPPED, 0.0)
+                self._arrived[channel] = failed if channel == "move" else failed + ({},)
+            self._deaths = 0  # the next request (the person's Try again) starts a worker afresh
+            return
+        delay = BACKOFF[min(self._deaths - 1, len(BACKOFF) - 1)]
+        log.warning("AI worker stopped (%s); starting another in %.1f s", why, delay)
+        self._restart_at = time.monotonic() + delay
+
+    def _drop_worker(self) -> None:
+        proc, self._proc, self._thread = self._proc, None, None
+        requests, answers, self._requests, self._answers = self._requests, self._answers, None, None
+        if proc is not None:
+            if proc.is_alive():
+                proc.kill()
+            proc.join(timeout=1.0)
+        for q in (requests, answers):
+            close = getattr(q, "close", None)  # a process queue: never wait at exit to flush into a dead pipe
+            if close is not None:
+                q.cancel_join_thread()
+                close()
+
+    # --- answers -----------------------------------------------------------------------------------------
     def _poll(self, channel: str):
-        if self._answers is None or channel not in self._pending:
+        if channel not in self._pending:
             return None
+        if channel not in self._arrived and self._answers is not None:
+            self._read_answers(channel)
+        if channel not in self._arrived:
+            self._check()
         if channel in self._arrived:
             del self._pending[channel]
+            self._sent.pop(channel, None)
             return self._arrived.pop(channel)
-        while True:
+        return None
+
+    def _read_answers(self, channel: str) -> None:
+        """Read what has come back until `channel`'s answer is in or nothing more waits."""
+        while channel not in self._arrived:
             try:
                 answer = self._answers.get_nowait()
             except queue.Empty:
-                if self._proc is not None and not self._proc.is_alive():
-                    ticket = self._pending.pop(channel)
-                    dead = (ticket, None, "the AI worker stopped", 0.0)
-                    return dead if channel == "move" else dead + ({},)
-                return None
-            except (OSError, EOFError, ValueError):
-                return None
+                return
+            except (OSError, EOFError, ValueError) as exc:  # the queue broke with the process: _check sees it
+                log.warning("AI answer unreadable (%s)", exc)
+                return
+            self._deaths = 0  # the worker answers: it is well
             for other, ticket in list(self._pending.items()):
-                if answer[0] != ticket:
-                    continue
-                if answer[2]:
-                    log.error("AI %s failed: %s", other, answer[2])
-                if other == channel:
-                    del self._pending[channel]
-                    return answer
-                self._arrived[other] = answer  # kept for its own poll
+                if answer[0] == ticket:
+                    if answer[2]:
+                        log.error("AI %s failed: %s", other, answer[2])
+                    self._arrived[other] = answer  # kept for its own poll
 
     def poll(self):
         """(ticket, action text or None, error text or None, seconds) for the pending move, or None."""
@@ -186,6 +290,7 @@ class AIWorker:
 
     def _forget(self, channel: str) -> None:
         self._pending.pop(channel, None)
+        self._sent.pop(channel, None)
         self._arrived.pop(channel, None)
 
     @property
@@ -200,11 +305,11 @@ class AIWorker:
         try:
             if self._requests is not None:
                 self._requests.put(None)
-        except (OSError, ValueError):
-            pass
+        except (OSError, ValueError) as exc:
+            log.info("the AI worker was already gone at close: %s", exc)
         if self._proc is not None:
             self._proc.join(timeout=1.0)
             if self._proc.is_alive():
                 self._proc.terminate()
-            self._proc = None
-        self._thread = None
+        self._drop_worker()
+        self._restart_at = None

@@ -2,12 +2,14 @@
 options and snapshot, plus a "replay" note of when it ended, how long it took and the hints used) in the
 user data folder, newest first; past KEEP files the oldest are dropped.
 
-Pure Python: no pygame. A damaged file is reported and moved aside with saves.quarantine, never a crash.
+Pure Python: no pygame. A damaged file is reported once and moved into `past_games/damaged/` with
+saves.quarantine, never a crash; files set aside are out of the list and out of the KEEP count.
 """
 from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -95,8 +97,15 @@ def record(match: Match, seconds: float = 0.0, hints: dict | None = None, chance
 
 
 def _files() -> list[Path]:
-    """Replay files, newest first (the names start with the time they were written)."""
-    return sorted(folder().glob("*.json"), key=lambda p: p.name, reverse=True)
+    """Replay files, newest first (the names start with the time they were written). A file an older
+    version set aside in place (x.damaged-T.json) is not a replay: it goes to damaged/ quietly, once."""
+    files = []
+    for path in folder().glob("*.json"):
+        if saves.is_set_aside(path):
+            saves.quarantine(path)
+        else:
+            files.append(path)
+    return sorted(files, key=lambda p: p.name, reverse=True)
 
 
 def prune(keep: int = KEEP) -> int:
@@ -111,23 +120,44 @@ def prune(keep: int = KEEP) -> int:
     return dropped
 
 
+def _text(value, limit: int = 80) -> str:
+    """Words from a file, safe to draw: control characters dropped, the length bounded."""
+    return "".join(ch for ch in str(value) if ch.isprintable())[:limit]
+
+
+def _number(value, least: float = -math.inf) -> float:
+    """A finite number from a file, at least `least` (ValueError or TypeError otherwise)."""
+    if isinstance(value, bool):
+        raise TypeError("a yes/no is not a number")
+    number = float(value)
+    if not math.isfinite(number) or number < least:
+        raise ValueError(f"{value!r} is not a number here")
+    return number
+
+
 def describe(path: Path, data: dict) -> PastGame:
+    """The list line of one kept game, checked field by field; raises (KeyError, TypeError, ValueError)
+    for a file whose fields are not what a kept game holds."""
     game = GAMES[data["game"]]
+    players = int(data["players"])
+    if not game.info.min_players <= players <= game.info.max_players:
+        raise ValueError(f"{players} players")
     note = data.get("replay") if isinstance(data.get("replay"), dict) else {}
     seats = data.get("seats") or []
     names, kinds = [], []
-    for i in range(int(data["players"])):
+    for i in range(players):
         seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
-        names.append(str(seat.get("name") or game.info.seat_name(i)))
-        kinds.append("human" if seat.get("kind", "human") == "human" else f"ai:{seat.get('level', 'normal')}")
+        names.append(_text(seat.get("name") or game.info.seat_name(i), 40))
+        kinds.append("human" if seat.get("kind", "human") == "human" else f"ai:{_text(seat.get('level', 'normal'), 12)}")
     hints = note.get("hints") or {}
     return PastGame(path=Path(path), game_id=game.info.id, title=game.info.title,
-                    finished_at=str(note.get("finished_at") or data.get("saved_at") or ""),
-                    players=int(data["players"]), seat_names=names, seat_kinds=kinds,
+                    finished_at=_text(note.get("finished_at") or data.get("saved_at") or "", 32),
+                    players=players, seat_names=names, seat_kinds=kinds,
                     options=dict(data.get("options") or {}), moves=len(data.get("log") or []),
-                    seconds=float(note.get("seconds") or 0.0),
-                    hints=sum(int(n) for n in hints.values()) if isinstance(hints, dict) else 0,
-                    outcome=str(note.get("outcome") or ""), scores=list(note.get("scores") or []),
+                    seconds=_number(note.get("seconds") or 0.0, 0.0),
+                    hints=int(sum(_number(n, 0.0) for n in hints.values())) if isinstance(hints, dict) else 0,
+                    outcome=_text(note.get("outcome") or ""),
+                    scores=[_number(v) for v in note.get("scores") or []],
                     finished=bool(note))
 
 
@@ -137,10 +167,18 @@ def entries() -> tuple[list[PastGame], list[str]]:
     for path in _files():
         try:
             data = saves.read_save(path)
-            games.append(describe(path, data))
-        except (saves.SaveError, KeyError, TypeError, ValueError) as exc:
+        except saves.SaveError as exc:
+            log.warning("past game %s is damaged: %s", path.name, exc)
             moved = saves.quarantine(path)
-            problems.append(f"{exc} It was moved aside" + (f" to {moved.name}." if moved else "."))
+            problems.append(f"{exc}{saves.moved_words(moved)}")
+            continue
+        try:
+            games.append(describe(path, data))
+        except Exception as exc:  # any fault inside a kept file makes it a damaged file, never a crash
+            log.warning("past game %s cannot be described", path, exc_info=True)
+            moved = saves.quarantine(path)
+            problems.append(f"The past game {path.name} is damaged ({exc.__class__.__name__})."
+                            f"{saves.moved_words(moved)}")
     return games, problems
 
 
@@ -150,6 +188,7 @@ def load(path: Path) -> tuple[Match, dict]:
     match = saves.load_match(path)
     try:
         note = saves.read_save(path).get("replay")
-    except saves.SaveError:
+    except saves.SaveError:  # read a moment ago by load_match: only a file changed since lands here
+        log.warning("the note of %s could not be read", path, exc_info=True)
         note = None
     return match, note if isinstance(note, dict) else {}

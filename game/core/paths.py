@@ -31,7 +31,9 @@ def _base(kind: str) -> Path:
 
 
 def _usable(kind: str) -> Path:
-    """The folder for `kind`, created if needed; a temp folder when the real one is unwritable."""
+    """The folder for `kind`, created if needed; a temp folder when the real one is unwritable. Never
+    raises: when even the temp folder cannot be made, its path is returned all the same (logged), so a
+    read finds no file and a write fails with an OSError its caller reports."""
     path = _base(kind)
     try:
         path.mkdir(parents=True, exist_ok=True)
@@ -41,9 +43,16 @@ def _usable(kind: str) -> Path:
         return path
     except OSError as exc:
         fallback = Path(tempfile.gettempdir()) / APP_NAME / kind
-        fallback.mkdir(parents=True, exist_ok=True)
         log.warning("cannot write %s (%s); using %s for this session", path, exc, fallback)
+        _make(fallback)
         return fallback
+
+
+def _make(folder: Path) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.error("cannot make %s either (%s): nothing will be saved this session", folder, exc)
 
 
 def data_dir() -> Path:
@@ -52,7 +61,7 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
 
 
@@ -78,6 +87,6 @@ def atomic_write_text(path: Path, text: str) -> None:
     except BaseException:
         try:
             os.unlink(tmp)
-        except OSError:
-            pass
+        except OSError as exc:  # the write failed already (raised below); a stray temp file is harmless
+            log.warning("temp file %s left behind: %s", tmp, exc)
         raise

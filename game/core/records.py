@@ -2,8 +2,9 @@
 the current and best winning streak, best and average score, hints used and time played, and the last
 results. One small versioned JSON file in the user data folder, written atomically.
 
-Pure Python: no pygame. A damaged file (or one of another version) is moved aside with saves.quarantine
-and a fresh record started, so statistics never crash the app.
+Pure Python: no pygame. A damaged file (or one of another version) is moved, once, into `damaged/` with
+saves.quarantine and a fresh record started; a field of the wrong kind inside a readable file is replaced by
+its blank value (logged). Statistics never crash the app.
 
 Whose result: the person's. A game counts when a person sat at it (demonstrations and replays never do);
 its result is the first person's seat's: won (the best return, alone), drawn (shared), else lost.
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from datetime import datetime
 from pathlib import Path
 
@@ -43,12 +45,16 @@ def blank_record() -> dict:
 
 def load() -> tuple[dict, str | None]:
     """(the statistics, a message for the player when the file was damaged and moved aside, else None)."""
-    p = path()
+    try:
+        p = path()
+    except OSError as exc:  # no data folder at all (not even the temp one): statistics wait for next time
+        log.warning("no folder for the statistics: %s", exc)
+        return empty(), None
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return empty(), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         return _set_aside(p, f"The statistics file was damaged ({exc.__class__.__name__}).")
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
         return _set_aside(p, "The statistics file is not one Grand Ball can read.")
@@ -65,19 +71,75 @@ def load() -> tuple[dict, str | None]:
 
 
 def _clean(rec: dict) -> dict:
-    """A record with every field present (an older file may lack one)."""
+    """A record with every field present and of its kind: an older file may lack one, a damaged one may
+    hold text where a count belongs. A field that is not right takes its blank value (logged)."""
     out = blank_record()
     for key, value in rec.items():
-        if key in out:
-            out[key] = value
+        if key not in out:
+            continue
+        checked = _FIELDS[key](value)
+        if checked is _BAD:
+            log.warning("statistics: %s=%r is not valid; using %r", key, value, out[key])
+            continue
+        out[key] = checked
     return out
+
+
+_BAD = object()  # what a field checker returns for a value it refuses
+
+
+def _count(value):
+    ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return value if ok else _BAD
+
+
+def _amount(value):
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+    return float(value) if ok else _BAD
+
+
+def _score(value):
+    if value is None:
+        return None
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    return float(value) if ok else _BAD
+
+
+def _by_level(value):
+    if not isinstance(value, dict):
+        return _BAD
+    out = {}
+    for level, tally in value.items():
+        if not isinstance(tally, dict):
+            continue
+        out[str(level)] = {}
+        for result in ("won", "lost", "drawn"):
+            n = _count(tally.get(result, 0))
+            out[str(level)][result] = 0 if n is _BAD else n
+    return out
+
+
+def _recent(value):
+    if not isinstance(value, list):
+        return _BAD
+    out = []
+    for item in value[-RECENT:]:
+        if isinstance(item, dict) and item.get("result") in ("won", "lost", "drawn"):
+            score = _score(item.get("score"))
+            out.append({"result": item["result"], "level": str(item.get("level", "")),
+                        "score": None if score is _BAD else score, "date": str(item.get("date", ""))})
+    return out
+
+
+_FIELDS = {"played": _count, "won": _count, "lost": _count, "drawn": _count, "streak": _count,
+           "best_streak": _count, "scored": _count, "hints": _count, "seconds": _amount, "score_total": _score,
+           "best_score": _score, "by_level": _by_level, "recent": _recent}
 
 
 def _set_aside(p: Path, reason: str) -> tuple[dict, str]:
     moved = saves.quarantine(p)
     log.warning("%s", reason)
-    return empty(), f"{reason} It was moved aside" + (f" to {moved.name}" if moved else "") + \
-        " and a fresh record started."
+    return empty(), f"{reason}{saves.moved_words(moved)} A fresh record was started."
 
 
 def save(data: dict) -> bool:

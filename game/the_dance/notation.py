@@ -1,16 +1,24 @@
 """The Dance's notation (shared/rules/the_dance.md, "Notation"): action tuples to the page's text and
-back, the sentences that explain a refused action, and the lossless JSON form of a state.
+back, what the log shows of a decision, and the sentences that explain a refused action. The JSON
+form of a state is game.the_dance.state_json.
 
-Pure Python, no pygame. `parse` reads ids in any case and full names ("Lady Julia", "confidence",
-"Old Wealth"), and full paths (`move K6,L6`, `lead julia E12,E13`): a path is checked step by step and
-stands for its destination, since the engine moves every piece by a shortest legal way.
+Pure Python, no pygame; only reads a state. `parse` reads ids in any case and full names ("Lady
+Julia", "confidence", "Old Wealth"), and full paths (`move K6,L6`, `lead julia E12,E13`): a path is
+checked step by step and stands for its destination, since the engine moves every piece by a shortest
+legal way.
+
+Reads: actor, phase, apos, dpos, powers, hands, moved, seated, dheld, dom, opts, ctx, avatars, in_play,
+foiled, bonus, tempo, server
+Writes: nothing
 """
 from __future__ import annotations
 
 import re
 
 from game.core.api import IllegalAction
+from game.the_dance import choices, facts
 from game.the_dance import floor as F
+from game.the_dance.phases import AVATAR_BIT, DANCE, STRATEGIC_BIT, UNSEAT_BIT
 
 C = F.COUNTERS
 
@@ -69,6 +77,15 @@ def action_text(action) -> str:
     if kind == "roll":
         return f"roll {action[1]}"
     raise ValueError(f"not a The Dance action: {action!r}")
+
+
+# Decisions the log hides from the other seats: which Power was kept, which marker went face down.
+SECRET_WORDS = {"keep_power": "keeps a Power", "discard": "discards a Refreshment face down"}
+
+
+def log_text(action) -> str:
+    """What everyone reads in the log for a decision: its notation, or words that keep its secret."""
+    return SECRET_WORDS.get(action[0]) or action_text(action)
 
 
 # --- text -> action ------------------------------------------------------------------------------
@@ -231,22 +248,21 @@ def _parse_move(state, body: str):
 
 
 def _check_avatar_path(state, path: list, ankh: bool) -> None:
-    from game.the_dance.phases import DANCE
     seat = state.actor
     if state.phase != DANCE or state.apos[seat] < 0:
         return
-    base, _ = state.movement(seat)
-    budget = base + (1 if ankh and not state.has(seat, F.ATHLETIC) else 0)
+    base, _ = facts.movement(state, seat)
+    budget = base + (1 if ankh and not F.ATHLETIC in state.powers[seat] else 0)
     if len(path) > budget:
-        extra = "" if ankh or state.has(seat, F.ATHLETIC) else " without an Ankh"
-        raise IllegalAction(f"That walk is {len(path)} hexes: {state.name(seat)} moves {budget}{extra}.")
-    shadow = state.has(seat, F.SHADOW)
+        extra = "" if ankh or F.ATHLETIC in state.powers[seat] else " without an Ankh"
+        raise IllegalAction(f"That walk is {len(path)} hexes: {facts.name(state, seat)} moves {budget}{extra}.")
+    shadow = F.SHADOW in state.powers[seat]
     _check_walk(state, seat, state.apos[seat], path, pass_pieces=shadow, who="Your Avatar")
 
 
 def _check_walk(state, seat: int, start: int, path: list, pass_pieces: bool, who: str) -> None:
-    occ = state.occupied()
-    closed = state.closed_for(seat)
+    occ = facts.occupied(state)
+    closed = facts.closed_for(state, seat)
     here = start
     for i, h in enumerate(path):
         if h not in F.NEIGHBOURS[here]:
@@ -274,15 +290,14 @@ def _parse_lead(state, body: str):
         raise IllegalAction("Say where the Dancer goes: 'lead julia K9'.")
     if moves > 2:
         raise IllegalAction(f"That is {moves} moves: a Dancer is led at most 2 (taking a seat counts as one).")
-    from game.the_dance.phases import DANCE
     seat = state.actor
     if state.phase == DANCE and state.dpos[d] >= 0 and (len(path) > 1 or seat_it):
         if path:
             _check_walk(state, seat, state.dpos[d], path, pass_pieces=False, who=F.short_name(d))
     if seat_it:
-        if path and path[-1] != state.entry(seat) if state.phase == DANCE else False:
+        if path and path[-1] != facts.entry(state, seat) if state.phase == DANCE else False:
             raise IllegalAction(f"A Dancer takes her seat from your entry hex "
-                                f"{F.LABELS[state.entry(seat)]}.")
+                                f"{F.LABELS[facts.entry(state, seat)]}.")
         return ("seat", d, path[-1] if path else -1)
     return ("lead", d, path[-1])
 
@@ -334,24 +349,24 @@ def _dist_words(n: int) -> str:
 
 def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case per action kind
     kind = action[0]
-    name = state.name(seat)
+    name = facts.name(state, seat)
     hand = state.hands[seat]
     if kind == "move":
         _, h, ankh = action
-        if state.moved & (1 << 24):
+        if state.moved & AVATAR_BIT:
             return "Your Avatar has already moved this step."
         if h == state.apos[seat]:
             return f"Your Avatar already stands on {F.LABELS[h]}."
-        if h in state.closed_for(seat):
+        if h in facts.closed_for(state, seat):
             return f"table {F.TABLE_OF_HEX[h]}'s entry hex is closed to you"
-        if h in state.occupied():
+        if h in facts.occupied(state):
             return f"{F.LABELS[h]} is occupied: an Avatar ends her move on an empty hex."
-        base, extra = state.movement(seat)
-        if ankh and state.has(seat, F.ATHLETIC):
+        base, extra = facts.movement(state, seat)
+        if ankh and F.ATHLETIC in state.powers[seat]:
             return "An Ankh never adds Movement for an Athletic Avatar."
         if ankh and not hand[F.ANKH]:
             return "You hold no Ankh."
-        found = state.avatar_destinations(seat)
+        found = choices.avatar_destinations(state, seat)
         if h not in found:
             return f"{F.LABELS[h]} is out of reach: {name} moves {base}" + (
                 " (3 with an Ankh)." if extra else ".")
@@ -367,10 +382,10 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
         if kind == "unseat":
             if d not in state.seated[seat]:
                 return f"{short} is not seated at your table."
-            if state.moved & (1 << 25):
+            if state.moved & UNSEAT_BIT:
                 return "You have already unseated a Dancer this step."
-            if state.entry(seat) in state.occupied():
-                return f"Your entry hex {F.LABELS[state.entry(seat)]} must be empty to unseat a Dancer."
+            if facts.entry(state, seat) in facts.occupied(state):
+                return f"Your entry hex {F.LABELS[facts.entry(state, seat)]} must be empty to unseat a Dancer."
             return f"{short} has already moved this step."
         if state.dheld[d] != seat:
             return f"{short} is not under your Influence."
@@ -379,30 +394,30 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
         if state.moved >> d & 1:
             return f"{short} has already moved this step."
         if kind == "seat":
-            if not state.can_seat(seat, d):
+            if not choices.can_seat(state, seat, d):
                 return "Your table's five seats are full: only the Dancer that completes your Plan may sit."
-            entry = state.entry(seat)
-            if entry in state.occupied() and state.dpos[d] != entry:
+            entry = facts.entry(state, seat)
+            if entry in facts.occupied(state) and state.dpos[d] != entry:
                 return f"Your entry hex {F.LABELS[entry]} is occupied."
             return f"{short} is not beside your entry hex {F.LABELS[entry]}."
         h = action[2]
-        if h in state.closed_for(seat):
+        if h in facts.closed_for(state, seat):
             return f"table {F.TABLE_OF_HEX[h]}'s entry hex is closed to you"
-        if h in state.occupied():
+        if h in facts.occupied(state):
             return f"{F.LABELS[h]} is occupied."
         return f"{F.LABELS[h]} is out of reach: a Dancer is led at most 2 hexes through empty hexes."
     if kind == "discipline":
-        if not state.has(seat, F.DISCIPLINE):
+        if not F.DISCIPLINE in state.powers[seat]:
             return "Only Discipline buys the bonus Influence marker."
         if state.bonus[seat]:
             return "You already own the bonus Influence marker."
         return "You do not hold those two Refreshments."
     if kind == "strategic":
-        if not state.has(seat, F.STRATEGIC):
+        if not F.STRATEGIC in state.powers[seat]:
             return "Only Strategic draws a new Plan."
         if state.tempo != 4:
             return "Strategic works only while the Tempo marker is in box 4."
-        if state.moved & (1 << 26):
+        if state.moved & STRATEGIC_BIT:
             return "Strategic is used once a turn."
         return "The Plan pile is empty."
     if kind == "influence":
@@ -412,7 +427,7 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
         if h < 0:
             return f"{short} is seated, safe from everything."
         dist = F.distance(state.apos[seat], h)
-        reach = 2 if state.has(seat, F.MESMERIZE) else 1
+        reach = 2 if F.MESMERIZE in state.powers[seat] else 1
         if dist > reach:
             return f"{short} is {_dist_words(dist)} away: Influence reaches " + (
                 "2 hexes with Mesmerize" if reach == 2 else "adjacent Dancers")
@@ -422,14 +437,14 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
         if holder == seat:
             return f"{short} is already under your Influence."
         if holder >= 0 and state.dom >> d & 1 and not state.opts["contest_dominated"]:
-            return f"{short} is Dominated by {state.name(holder)}: she cannot be targeted."
+            return f"{short} is Dominated by {facts.name(state, holder)}: she cannot be targeted."
         if F.PIPS[d][dom] is None:
             return f"{F.DANCER_NAMES[d]} has a red mark in {F.DOMAIN_NAMES[dom]}."
         base = F.RATING[state.avatars[seat]][dom] + F.PIPS[d][dom]
         return _refs_reason(state, seat, dom, refs, base)
     if kind == "foil":
         _, a, dom, refs = action
-        t = state.seat_of_avatar(a)
+        t = facts.seat_of_avatar(state, a)
         if t < 0 or not state.in_play[t]:
             return f"{F.AVATAR_NAMES[a]} is not on the floor."
         if t == seat:
@@ -437,7 +452,7 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
         if state.foiled[t]:
             return f"{F.AVATAR_NAMES[a]} is already Foiled."
         dist = F.distance(state.apos[seat], state.apos[t])
-        reach = 2 if state.has(seat, F.MESMERIZE) else 1
+        reach = 2 if F.MESMERIZE in state.powers[seat] else 1
         if dist > reach:
             return f"{F.AVATAR_NAMES[a]} is {_dist_words(dist)} away: Foil reaches " + (
                 "2 hexes with Mesmerize" if reach == 2 else "adjacent Avatars")
@@ -448,18 +463,18 @@ def _reason(state, action, seat: int) -> str | None:  # noqa: C901 - one case pe
             return "The Server is in the kitchen."
         dist = F.distance(state.apos[seat], state.server)
         return f"The Server is {_dist_words(dist)} away: he must be adjacent" + (
-            " (2 hexes with Mesmerize)." if state.has(seat, F.MESMERIZE) else ".")
+            " (2 hexes with Mesmerize)." if F.MESMERIZE in state.powers[seat] else ".")
     if kind == "cutin":
         target = action[2]
-        h = state.dpos[target] if action[1] == 0 else state.apos[state.seat_of_avatar(target)]
+        h = state.dpos[target] if action[1] == 0 else state.apos[facts.seat_of_avatar(state, target)]
         if h < 0 or h not in F.NEIGHBOURS[state.apos[seat]]:
             return "Cut In swaps places with an adjacent piece."
-        if h in state.closed_for(seat):
+        if h in facts.closed_for(state, seat):
             return f"table {F.TABLE_OF_HEX[h]}'s entry hex is closed to you"
         return "Cut In may not put a piece on an entry hex that is closed to it."
     if kind in ("reroll", "adjust"):
         power = F.WILLPOWER if kind == "reroll" else F.TACTICIAN
-        if not state.has(seat, power):
+        if power not in state.powers[seat]:
             return f"Only {F.POWER_NAMES[power]} may {kind} a roll."
         k = action[-1]
         if not hand[k]:
@@ -486,7 +501,7 @@ def _refs_reason(state, seat: int, dom: int, refs: tuple, base: int) -> str | No
         if hand[k] <= 0:
             return f"You hold no {F.MARKER_IDS[k]}."
         hand[k] -= 1
-    if len(refs) > 2 or (len(refs) == 2 and not state.has(seat, F.RESOURCEFUL)):
+    if len(refs) > 2 or (len(refs) == 2 and not F.RESOURCEFUL in state.powers[seat]):
         return "One Refreshment per roll (two with Resourceful)."
     for k in refs:
         if F.MARKER_PIPS[k] == 0:
@@ -498,103 +513,3 @@ def _refs_reason(state, seat: int, dom: int, refs: tuple, base: int) -> str | No
         return f"{F.DOMAIN_NAMES[dom]} gives a target number of 0: an attempt needs at least 1 (play a " \
                f"Refreshment)."
     return None
-
-
-# --- JSON -----------------------------------------------------------------------------------------
-
-def _markers(counts) -> list:
-    return [F.MARKER_IDS[k] for k, n in enumerate(counts) for _ in range(n)]
-
-
-def _counts(names) -> tuple:
-    c = [0] * F.NUM_KINDS
-    for n in names:
-        c[F.MARKER[n]] += 1
-    return tuple(c)
-
-
-def _label(h: int):
-    return F.LABELS[h] if h >= 0 else None
-
-
-def _hex(label) -> int:
-    return -1 if label is None else F.HEX[label]
-
-
-def state_to_json(s) -> dict:
-    att = s.attempt
-    return {
-        "game": "the_dance", "version": s.game.info.version, "players": s.players, "options": dict(s.opts),
-        "phase": s.phase, "actor": s.actor, "step": s.step,
-        "avatars": [F.AVATAR_IDS[a] if a >= 0 else None for a in s.avatars],
-        "powers": [[F.POWER_IDS[p] for p in ps] for ps in s.powers],
-        "revealed": [[F.POWER_IDS[p] for p in range(len(F.POWER_IDS)) if r >> p & 1] for r in s.revealed],
-        "plans": [F.PLAN_IDS[p] if p >= 0 else None for p in s.plans],
-        "hands": [_markers(h) for h in s.hands], "pile": _markers(s.pile), "disc_up": _markers(s.disc_up),
-        "disc_down": [_markers(c) for c in s.disc_down], "pile_known": [_markers(c) for c in s.pile_known],
-        "plan_pile": [F.PLAN_IDS[p] for p in s.plan_pile],
-        "plan_known": [[F.PLAN_IDS[p] for p in k] for k in s.plan_known],
-        "power_known": [[F.POWER_IDS[p] for p in k] for k in s.power_known],
-        "power_pair": [[F.POWER_IDS[p] for p in k] for k in s.power_pair],
-        "apos": [_label(h) for h in s.apos], "dpos": [_label(h) for h in s.dpos], "dheld": list(s.dheld),
-        "dom": [F.DANCER_IDS[d] for d in range(F.NUM_DANCERS) if s.dom >> d & 1],
-        "seated": [[F.DANCER_IDS[d] for d in ds] for ds in s.seated], "server": _label(s.server),
-        "tempo": s.tempo, "round": s.round, "order": list(s.order), "turn": s.turn, "moved": s.moved,
-        "attempt": None if att is None else [att.kind, att.target, att.domain, _markers(_counts_of(att.refs)),
-                                             att.number, att.die, att.rerolled, att.adjusted, att.first,
-                                             att.first_placed],
-        "ctx": None if s.ctx is None else list(s.ctx),
-        "queue": [list(q) for q in s.queue], "after": s.after, "holder": s.holder, "in_play": list(s.in_play),
-        "places": [list(p) for p in s.places], "foiled": list(s.foiled), "bonus": list(s.bonus),
-        "result": None if s.result is None else [list(s.result[0]), s.result[1]],
-        "log": s.public_log(),
-    }
-
-
-def _counts_of(kinds) -> tuple:
-    c = [0] * F.NUM_KINDS
-    for k in kinds:
-        c[k] += 1
-    return tuple(c)
-
-
-def state_from_json(data: dict):
-    from game.the_dance.rules import DanceState, GAME
-    from game.the_dance.phases import Attempt
-    if data.get("game") != "the_dance" or data.get("version") != GAME.info.version:
-        raise ValueError("not a The Dance state of this version")
-    n = int(data["players"])
-    att = data["attempt"]
-    log = None
-    for line in data["log"]:
-        log = (log, str(line))
-    result = data["result"]
-    return DanceState._make(
-        players=n, opts=GAME.check_options(data["options"], n), phase=data["phase"], actor=int(data["actor"]),
-        step=int(data["step"]),
-        avatars=tuple(F.AVATAR[a] if a is not None else -1 for a in data["avatars"]),
-        powers=tuple(tuple(F.POWER[p] for p in ps) for ps in data["powers"]),
-        revealed=tuple(sum(1 << F.POWER[p] for p in ps) for ps in data["revealed"]),
-        plans=tuple(F.PLAN[p.lower()] if p is not None else -1 for p in data["plans"]),
-        hands=tuple(_counts(h) for h in data["hands"]), pile=_counts(data["pile"]),
-        disc_up=_counts(data["disc_up"]), disc_down=tuple(_counts(c) for c in data["disc_down"]),
-        pile_known=tuple(_counts(c) for c in data["pile_known"]),
-        plan_pile=tuple(F.PLAN[p.lower()] for p in data["plan_pile"]),
-        plan_known=tuple(tuple(F.PLAN[p.lower()] for p in k) for k in data["plan_known"]),
-        power_known=tuple(tuple(F.POWER[p] for p in k) for k in data["power_known"]),
-        power_pair=tuple(tuple(F.POWER[p] for p in k) for k in data["power_pair"]),
-        apos=tuple(_hex(h) for h in data["apos"]), dpos=tuple(_hex(h) for h in data["dpos"]),
-        dheld=tuple(int(x) for x in data["dheld"]),
-        dom=sum(1 << F.DANCER[d] for d in data["dom"]),
-        seated=tuple(tuple(F.DANCER[d] for d in ds) for ds in data["seated"]), server=_hex(data["server"]),
-        tempo=int(data["tempo"]), round=int(data["round"]), order=tuple(int(x) for x in data["order"]),
-        turn=int(data["turn"]), moved=int(data["moved"]),
-        attempt=None if att is None else Attempt(
-            att[0], int(att[1]), int(att[2]), tuple(sorted(F.MARKER[k] for k in att[3])), int(att[4]), int(att[5]),
-            bool(att[6]), bool(att[7]), int(att[8]), bool(att[9])),
-        ctx=None if data["ctx"] is None else tuple(data["ctx"]),
-        queue=tuple(tuple(int(x) for x in q) for q in data["queue"]), after=data["after"],
-        holder=int(data["holder"]), in_play=tuple(bool(x) for x in data["in_play"]),
-        places=tuple(tuple(int(x) for x in p) for p in data["places"]),
-        foiled=tuple(bool(x) for x in data["foiled"]), bonus=tuple(bool(x) for x in data["bonus"]),
-        result=None if result is None else (tuple(float(x) for x in result[0]), str(result[1])), log=log)

@@ -3,6 +3,12 @@
 
 Scenes never call pygame.display.set_mode or flip themselves; they ask the App. pygame_gui is imported
 only when a scene with widgets first reaches the top, so the launcher's first frame stays quick.
+
+A fault in a scene (an exception in its input, update or drawing) never ends the app and never loses a
+game: the App logs it with its traceback, saves the match of every table on the stack as its log stands,
+says so in one sentence and goes back to the launcher, whose Resume offers the game (see recover). Only
+faults that keep coming (the launcher itself failing again and again) end the run, cleanly, naming the log.
+GRAND_BALL_RAISE_FAULTS=1 raises a fault where it happens instead (for a developer chasing it).
 """
 from __future__ import annotations
 
@@ -20,14 +26,18 @@ import pygame
 from game.core.stats import percentile
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.settings import Settings
+from game.ui.settings import MIN_WINDOW, Settings
 from game.ui.sound import SoundBoard
 from game.ui.toast import Toasts
 
 log = logging.getLogger(__name__)
 
 FPS = 60
-MIN_SIZE = (800, 450)
+MIN_SIZE = MIN_WINDOW
+MAX_ASKED_SIZE = (7680, 4320)  # the largest window --size may ask for (a screenshot's canvas)
+FAULTS_IN_A_ROW = 3  # faults with no good frame between them before the App gives up
+LAUNCHER_FAULTS = 3  # faults of the launcher itself within LAUNCHER_FAULT_FRAMES frames: give up
+LAUNCHER_FAULT_FRAMES = 600
 PASS_KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
 
 
@@ -59,8 +69,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.fullscreen = False
-        size = options.size or tuple(self.settings.window_size)
-        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        size = fit_window(options.size, MAX_ASKED_SIZE) if options.size else \
+            fit_window(self.settings.window_size, desktop_size())
         self.windowed_size = size
         want_full = self.settings.fullscreen and not options.autoplay and not options.size
         self.screen = self._open_window(size, want_full)
@@ -82,6 +92,10 @@ class App:
         self._laid_out_size = self.size
         self.toasts = Toasts()
         self.counters: dict[str, int] = {}  # figures scenes report for --stats (games, moves, ...)
+        self.faults = 0  # scene faults recovered from this run
+        self.exit_code = 0
+        self._faults_in_a_row = 0
+        self._launcher_fault_frames: list[int] = []
 
     # --- window ------------------------------------------------------------------------------
     def _open_window(self, size, fullscreen: bool) -> pygame.Surface:
@@ -239,11 +253,16 @@ class App:
         self.push(LauncherScene(self))
 
     def quit(self) -> None:
-        """Close the app: every scene leaves (tables autosave), settings are written."""
-        while self.stack:
-            self.stack.pop().leave()
-        self.settings.save()
+        """Close the app: every scene leaves (tables autosave), settings are written. A scene that fails
+        to leave is logged and the others still leave."""
         self.running = False
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception:
+                log.exception("%s failed while leaving", type(scene).__name__)
+        self.settings.save()
 
     def _show_top(self) -> None:
         """Give the pygame_gui manager to the top scene: clear old widgets, let the top build its own."""
@@ -287,14 +306,31 @@ class App:
 
     # --- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
+        """The main loop; the exit code: 0, 1 when repeated faults stopped the app, 3 when a --frames run
+        (a demo, a test, the benchmark) had to recover from a fault."""
         try:
             while self.running and self.stack:
                 self._frame()
+        except BaseException:  # Ctrl+C, or a fault in the loop itself: the games on the tables are kept
+            self.rescue_tables()
+            raise
         finally:
             self.shutdown()
-        return 0
+        if self.exit_code == 0 and self.faults and self.options.frames:
+            return 3
+        return self.exit_code
 
     def _frame(self) -> None:
+        """One frame: events, update, drawing. A fault anywhere in it is recovered from (see recover)."""
+        faults = self.faults
+        try:
+            self._frame_steps()
+        except Exception as exc:
+            self.recover(exc, "update")
+        if self.faults == faults:
+            self._faults_in_a_row = 0
+
+    def _frame_steps(self) -> None:
         dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         start = time.perf_counter()
         for event in pygame.event.get():
@@ -327,6 +363,12 @@ class App:
             self.finish_run()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        try:
+            self._dispatch_event(event)
+        except Exception as exc:
+            self.recover(exc, "handle_event")
+
+    def _dispatch_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -365,6 +407,12 @@ class App:
         return any(isinstance(el, UITextEntryLine) for el in focused)
 
     def _draw(self) -> None:
+        try:
+            self._draw_scenes()
+        except Exception as exc:
+            self.recover(exc, "draw")
+
+    def _draw_scenes(self) -> None:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].is_overlay:
             first -= 1
@@ -377,14 +425,104 @@ class App:
 
     def finish_run(self) -> None:
         """End of an autoplay/--frames run: screenshot, figures, then close."""
-        if self.options.screenshot:
-            path = Path(self.options.screenshot)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, str(path))
-            log.info("screenshot saved to %s", path)
-        if self.options.stats:
-            self.write_stats(self.options.stats)
+        try:
+            if self.options.screenshot:
+                path = Path(self.options.screenshot)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(path))
+                log.info("screenshot saved to %s", path)
+            if self.options.stats:
+                self.write_stats(self.options.stats)
+        except (OSError, pygame.error) as exc:
+            log.error("the run's screenshot or figures could not be written: %s", exc)
+            self.exit_code = self.exit_code or 2
         self.quit()
+
+    # --- faults -----------------------------------------------------------------------------------
+    def recover(self, exc: BaseException, where: str) -> None:
+        """A scene failed (in `where`: handle_event, update, draw): log it with its traceback, save the
+        match of every table on the stack, go back to the launcher and say so in one sentence. Gives up
+        (exit code 1, the log named) when faults keep coming: FAULTS_IN_A_ROW with no good frame between,
+        or the launcher itself failing LAUNCHER_FAULTS times in LAUNCHER_FAULT_FRAMES frames."""
+        from game.ui.launcher import LauncherScene
+
+        self.faults += 1
+        self._faults_in_a_row += 1
+        scene = self.top
+        log.error("%s failed in %s (fault %d of this run)", type(scene).__name__, where, self.faults, exc_info=exc)
+        if os.environ.get("GRAND_BALL_RAISE_FAULTS"):
+            raise exc  # a developer chasing a fault wants it raised where it happened, not recovered from
+        if isinstance(scene, LauncherScene) or scene is None:
+            self._launcher_fault_frames = [f for f in self._launcher_fault_frames
+                                           if self.frame - f < LAUNCHER_FAULT_FRAMES] + [self.frame]
+        try:
+            saved = self.rescue_tables()
+            if self._faults_in_a_row >= FAULTS_IN_A_ROW or len(self._launcher_fault_frames) >= LAUNCHER_FAULTS:
+                self.give_up()
+                return
+            self._drop_every_scene()
+            self.push(LauncherScene(self))
+        except Exception:
+            log.exception("recovering from the fault failed")
+            self.give_up()
+            return
+        if saved:
+            title = saved[-1].game.info.title
+            self.toast(f"Something went wrong in {title}, so you are back here: your game is saved and Resume "
+                       "brings it back.", "error", 12.0)
+        else:
+            self.toast("Something went wrong on that screen (the details are in the log), so you are back "
+                       "at the launcher.", "error", 10.0)
+
+    def rescue_tables(self) -> list:
+        """Save the match of every table on the stack as its log stands (a held move that was never
+        played stays out; a half-made move cannot be in: the log only holds whole moves). Returns the
+        matches saved. Never raises."""
+        from game.ui.table import TableScene
+
+        saved = []
+        for scene in list(self.stack):
+            if not isinstance(scene, TableScene):
+                continue
+            try:
+                if scene.rescue():
+                    saved.append(scene.match)
+            except Exception:
+                log.exception("the match at %s could not be saved", type(scene).__name__)
+        return saved
+
+    def _drop_every_scene(self) -> None:
+        """Take every scene off the stack after a fault: each leaves (a failure there is logged), the AI's
+        pending work is forgotten and the widgets start afresh."""
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception:
+                log.exception("%s failed while leaving after a fault", type(scene).__name__)
+        if self._ai is not None:
+            for forget in (self._ai.cancel, self._ai.cancel_hint, self._ai.cancel_odds):
+                try:
+                    forget()
+                except Exception:
+                    log.exception("the AI's pending work could not be forgotten")
+        self._gui = None  # a fault inside a widget may have left the manager half-way: a new one is made
+        self._gui_owner = None
+
+    def give_up(self) -> None:
+        """Faults keep coming: stop cleanly (the tables are saved), say where the details are."""
+        self.running = False
+        self.exit_code = 1
+        where = log_file() or _log_folder()
+        log.critical("Grand Ball stopped after repeated errors; the details are in %s", where)
+        if sys.stderr is not None:
+            print(f"Grand Ball stopped after repeated errors; the details are in {where}", file=sys.stderr)
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception:
+                log.exception("%s failed while leaving", type(scene).__name__)
 
     def stats(self) -> dict:
         ms = self.frame_ms
@@ -403,6 +541,7 @@ class App:
             "seed": self.options.seed,
             "players": match.players if match is not None else self.options.players,
             "options": dict(match.options) if match is not None else dict(self.options.game_options),
+            "faults": self.faults,
             **self.counters,
         }
 
@@ -419,6 +558,39 @@ class App:
         pygame.quit()
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the desktop the window opens on (the first display), or MAX_ASKED_SIZE when the
+    display cannot tell."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error as exc:
+        log.info("desktop size unknown: %s", exc)
+        sizes = []
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else MAX_ASKED_SIZE
+
+
+def fit_window(size, largest) -> tuple[int, int]:
+    """`size` in whole pixels within MIN_SIZE..`largest` (a window larger than the desktop would hang the
+    app while it is made, and one smaller than MIN_SIZE would crowd every layout)."""
+    return tuple(int(max(lo, min(hi, int(v)))) for v, lo, hi in zip(size, MIN_SIZE, (max(largest[0], MIN_SIZE[0]),
+                                                                                     max(largest[1], MIN_SIZE[1]))))
+
+
+def log_file() -> str | None:
+    """The log file the app writes (None when it writes none)."""
+    for handler in logging.getLogger().handlers:
+        if isinstance(handler, logging.FileHandler):
+            return handler.baseFilename
+    return None
+
+
+def _log_folder() -> str:
+    """Where the log would be (for a message when no log file is open)."""
+    from game.core.paths import log_dir
+
+    return str(log_dir())
+
+
 def configure_logging() -> Path | None:
     """Log to a file in the user log folder (a windowed executable has no console) and to stderr."""
     from logging.handlers import RotatingFileHandler
@@ -427,16 +599,19 @@ def configure_logging() -> Path | None:
 
     handlers: list[logging.Handler] = []
     path = None
+    problem = None
     try:
         path = log_dir() / "grand-ball.log"
         handlers.append(RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"))
-    except OSError:
-        path = None
+    except OSError as exc:  # no log file: the log goes to stderr only, and says why once it is set up
+        problem, path = exc, None
     if sys.stderr is not None and not getattr(sys, "frozen", False):
         stream = logging.StreamHandler()
         stream.setLevel(logging.WARNING)
         handlers.append(stream)
     logging.basicConfig(level=logging.INFO, handlers=handlers,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    if problem is not None:
+        log.warning("no log file this session: %s", problem)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     return path

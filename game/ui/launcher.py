@@ -93,6 +93,7 @@ class LauncherScene(Scene):
         try:
             info = summary()
         except OSError as exc:  # an unreadable save folder: say so, carry on
+            log.warning("the save folder cannot be read", exc_info=True)
             info = {"error": f"The save folder cannot be read ({exc})."}
         if info and "error" in info:
             self.save_problem = f"Your last game could not be resumed. {info['error']}"
@@ -209,19 +210,20 @@ class LauncherScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def resume_saved(self) -> None:
-        from game.core.saves import SaveError, autosave_path, load_match, quarantine
+        from game.core.saves import SaveError, autosave_path, load_match, moved_words, quarantine
 
         try:
             match = load_match()
         except SaveError as exc:
+            log.warning("the autosave cannot be resumed: %s", exc)
             moved = quarantine(autosave_path())
             self.save_info = None
-            self.save_problem = f"Your last game could not be resumed. {exc}" + (
-                f" It was moved aside to {moved.name}." if moved else "")
+            self.save_problem = f"Your last game could not be resumed. {exc}{moved_words(moved)}"
             self.app.rebuild_gui()  # the Resume button goes
             return
         table = gamemods.open_table(self.app, match)
         if table is not None:
+            table.from_save = True  # once it ends (kept as a past game), Resume no longer offers it
             self.app.push(table)
 
     # --- input -------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import logging
 import pygame
 
 from game.core import past_games
-from game.core.saves import SaveError, quarantine
+from game.core.saves import SaveError, moved_words, quarantine
 from game.ui import ornaments, theme
 from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
@@ -65,6 +65,7 @@ class PastGamesScene(Scene):
         try:
             games, problems = past_games.entries()
         except OSError as exc:
+            log.warning("the past games folder cannot be read", exc_info=True)
             games, problems = [], [f"The past games folder cannot be read ({exc})."]
         if self.game_id:
             games = [g for g in games if g.game_id == self.game_id]
@@ -114,8 +115,9 @@ class PastGamesScene(Scene):
         try:
             match, _ = past_games.load(entry.path)
         except SaveError as exc:
+            log.warning("past game %s cannot be replayed: %s", entry.path, exc)
             moved = quarantine(entry.path)
-            self.app.toast(f"{exc} It was moved aside" + (f" to {moved.name}." if moved else "."), "error", 7.0)
+            self.app.toast(f"{exc}{moved_words(moved)}", "error", 7.0)
             self.refresh()
             return
         from game.ui import gamemods
@@ -123,7 +125,7 @@ class PastGamesScene(Scene):
 
         try:
             scene = ReplayScene(self.app, match, title=f"{entry.title} · {when_words(entry.finished_at)}")
-        except gamemods.GameModuleError as exc:
+        except gamemods.GameModuleError as exc:  # logged with its traceback by gamemods
             self.app.toast(str(exc), "error", 6.0)
             return
         self.app.sound.play("click", 0.6)

@@ -15,6 +15,7 @@ from game.core.match import Match, Seat
 from game.core.registry import get_game
 from game.ui import gamemods, theme
 from game.ui.scene import Scene
+from game.ui.settings import NAME_LIMIT, RANDOM_FIRST, checked_setup
 from game.ui.setup_draw import SetupDrawing
 from game.ui.theme import px
 
@@ -28,8 +29,7 @@ AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
 
 def default_ai_name(row: int) -> str:
     return AI_NAMES[row % len(AI_NAMES)]
-NAME_LIMIT = 18
-RANDOM = "random"
+RANDOM = RANDOM_FIRST
 
 
 def default_human_name(row: int) -> str:
@@ -56,9 +56,8 @@ class SetupScene(SetupDrawing, Scene):
     # --- choices ------------------------------------------------------------------------------------
     def _load_choices(self) -> None:
         info = self.info
-        saved = self.app.settings.last_setup.get(info.id, {})
-        if not isinstance(saved, dict):
-            saved = {}
+        last = self.app.settings.last_setup
+        saved = checked_setup(info, last.get(info.id) if isinstance(last, dict) else None)
         self.players = saved.get("players", info.min_players)
         if not isinstance(self.players, int) or not info.min_players <= self.players <= info.max_players:
             self.players = info.min_players
@@ -68,23 +67,16 @@ class SetupScene(SetupDrawing, Scene):
             row = rows[i] if i < len(rows) and isinstance(rows[i], dict) else {}
             kind = row.get("kind") if row.get("kind") in ("human", "ai") else ("human" if i == 0 else "ai")
             level = row.get("level") if row.get("level") in LEVEL_IDS else "normal"
-            name = str(row.get("name", ""))[:NAME_LIMIT].strip()
+            name = row.get("name", "")
             if not name:
                 name = default_ai_name(i) if kind == "ai" else default_human_name(i)
             self.rows.append({"kind": kind, "name": name, "level": level})
         self.options = self.game.default_options(self.players)
-        for name, value in (saved.get("options") or {}).items():
-            try:
-                spec = info.option(name)
-            except KeyError:
-                continue
-            if value in [v for v, _ in spec.choices]:
-                self.options[name] = value
+        self.options.update(saved.get("options", {}))  # each value one of its option's choices
         if not self.fits(self.players, self.options):
             self.options = self.game.default_options(self.players)
         first = saved.get("first", "0")
-        self.first = first if first == RANDOM or (isinstance(first, str) and first.isdigit()
-                                                  and int(first) < self.players) else "0"
+        self.first = first if first == RANDOM or int(first) < self.players else "0"
 
     # --- options that depend on the number of players (a game's modes) -----------------------------
     def fits(self, players: int, options: dict) -> bool:

@@ -31,7 +31,7 @@ def autoplay_players(game_id: str) -> int:
     info = get_game(game_id).info
     try:
         wanted = gamemods.optional(gamemods.scene_module(game_id), "AUTOPLAY_PLAYERS")
-    except gamemods.GameModuleError:
+    except gamemods.GameModuleError:  # logged by gamemods; the table's preference is only a preference
         wanted = None
     if isinstance(wanted, int) and info.min_players <= wanted <= info.max_players:
         return wanted
@@ -81,6 +81,7 @@ def start_scenes(app) -> None:
         try:
             match = demo_match(opts.autoplay, opts.level, opts.seed, opts.players, opts.game_options)
         except ValueError as exc:
+            log.warning("--autoplay %s refused: %s", opts.autoplay, exc)
             app.push(LauncherScene(app))
             app.toast(f"This demonstration cannot be set: {exc}", "error", 8.0)
             return

@@ -7,6 +7,8 @@ Reads and resets game.core.records only; a damaged statistics file is reported (
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.core import records
@@ -16,6 +18,8 @@ from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
+
+log = logging.getLogger(__name__)
 
 WON, LOST, DRAWN = (120, 204, 140), (214, 96, 110), Palette.gold
 LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard",
@@ -74,6 +78,19 @@ class StatsScene(Scene):
         for mode in self.records:  # a mode this version no longer offers still shows
             if mode not in self.modes:
                 self.modes.append(mode)
+        self.high_scores = {mode: self._read_high_scores(mode) for mode in self.modes}
+
+    def _read_high_scores(self, mode: str) -> list | None:
+        """The game's own high-score rows for `mode` (its table module's `high_scores` hook), None when
+        it has none; read here, once, not while drawing."""
+        high = gamemods.optional(self.module, "high_scores")
+        if high is None:
+            return None
+        try:
+            return [row for row in list(high(mode) or [])[:5] if isinstance(row, dict)]
+        except Exception:  # a faulty hook leaves the page without its high scores, never closes it
+            log.exception("high_scores(%r) of %s failed", mode, self.game_id)
+            return None
 
     @property
     def mode(self) -> str:
@@ -273,7 +290,7 @@ class StatsScene(Scene):
         theme.draw_text(surface, "Recent results", "display", px(18, s), Palette.gold_light, (r.x, r.y))
         recent = rec["recent"]
         area = pygame.Rect(r.x, r.y + px(32, s), r.width, r.height - px(32, s))
-        high = gamemods.optional(self.module, "high_scores")
+        high = self.high_scores.get(self.mode)
         if high is not None:
             area = self._draw_high_scores(surface, area, high)
         if not recent:
@@ -295,12 +312,8 @@ class StatsScene(Scene):
                 theme.draw_text(surface, number(item.get("score")), "text", text_px(12, s, 10), Palette.ivory_dim,
                                 (box.centerx, box.bottom + px(3, s)), anchor="midtop")
 
-    def _draw_high_scores(self, surface: pygame.Surface, area: pygame.Rect, high) -> pygame.Rect:
+    def _draw_high_scores(self, surface: pygame.Surface, area: pygame.Rect, rows: list) -> pygame.Rect:
         """The game's own high-score table for this mode beside the recent results; returns the room left."""
-        try:
-            rows = list(high(self.mode) or [])[:5]
-        except Exception:  # a faulty hook leaves the page as it is
-            return area
         if not rows:
             return area
         s = self.scale

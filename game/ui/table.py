@@ -4,6 +4,11 @@ menu, the results and (hidden information, several people) the pass-and-play cur
 every table the shell's Hint button (game.ui.hint_dock), keeps each game finished here as a past game
 and in the statistics, and can be driven by a replay (then it only shows positions, see `replaying`).
 A game's table subclasses it and draws from `observation(seat)` only.
+
+Every move a person makes is saved at once (atomically: seed, log and a snapshot), so a fault or a
+power cut never loses more than the move being made; after a fault the App calls rescue(). When the AI
+cannot choose a move, a table with a person says so in words and lets the person try again or play a
+labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ import pygame
 
 from game.core import CHANCE, IllegalAction
 from game.core.match import Match
+from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
 from game.ui.scene import Scene
 
 log = logging.getLogger(__name__)
@@ -55,9 +61,12 @@ class TableScene(Scene):
         self.play_seconds = 0.0  # time the game was on at this table (statistics)
         self._played_live = False  # a move was made here: a game that ends now ended in front of someone
         self._kept = False  # the finished game went to the past games and the statistics
+        self.faulted = False  # the App recovered from a fault: the match was saved as it stood (rescue)
+        self.ai_trouble: AITrouble | None = None  # the AI could not choose for a seat: the person decides
         from game.ui.hint_dock import HintDock
 
         self.hints = HintDock(self)
+        self.trouble_panel = AITroublePanel(self)
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -146,6 +155,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self._cancel_ai()
+        if self.faulted:
+            return  # saved by rescue(); nothing more is asked of a table that failed
         self.hints.cancel()
         if self.demo or self.replaying:
             return
@@ -198,6 +209,8 @@ class TableScene(Scene):
         self.app.count("moves")
         self._played_live = self._played_live or not self.demo
         human = not self.seat_is_ai(seat) and not self.demo
+        if human and not self.replaying and not after.is_over():
+            self.autosave()  # a person's move is never lost, whatever happens next (even a fault below)
         # a human's move may be taken back until something new is shown to them (see can_undo)
         self._undo_mark = (len(self.match.log) - 1, seat) if (
             self.undo_until_reveal and human and seat not in after.to_move() and not after.is_over()) else None
@@ -288,6 +301,8 @@ class TableScene(Scene):
             self.match.undo_to(self.match.turn_start(seat))
         self._undo_mark = None
         self.message = ""
+        if not held and self.match.log:
+            self.autosave()  # the save follows the take-back: Resume never brings back a move taken back
         self.on_undo()
         self.notice(self.undo_words(held))
         return True
@@ -321,17 +336,36 @@ class TableScene(Scene):
         self.play_seconds = 0.0
         self._played_live = False
         self._kept = False
+        self.ai_trouble = None
         self.on_undo()
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Write the match to the autosave file (atomically: seed, log and a snapshot). False, with a
+        notice on the table, when it cannot be written."""
         from game.core.saves import save_match
 
         try:
             save_match(self.match, note="autosave")
             self._saved_here = True
+            return True
         except OSError as exc:
             log.warning("autosave failed: %s", exc)
             self.notice("Could not save the game: the save folder is not writable.")
+            return False
+
+    def rescue(self) -> bool:
+        """After a fault (the App's recover): save the match as its log stands, so Resume brings back every
+        move made. A held move (pending) was never played and stays out; a demo, a replay or a finished
+        game is not saved. Returns True when saved."""
+        self.faulted = True
+        self.pending = None
+        match = self.match
+        if self.demo or self.replaying or not match.log or match.is_over():
+            return False
+        if len(match.states) != len(match.log) + 1:  # never a position without its move: the log is the truth
+            log.error("match states (%d) and log (%d) disagree; saving the log", len(match.states), len(match.log))
+            match.undo_to(min(len(match.log), len(match.states) - 1))
+        return self.autosave()
 
     def _forget_autosave(self) -> None:
         from game.core.saves import autosave_path
@@ -365,6 +399,11 @@ class TableScene(Scene):
         if self.replaying:
             return  # the replay sets the position; nothing moves by itself
         self.hints.update(dt)
+        if self.ai_trouble is not None and self.ai_trouble.at != len(self.match.log):
+            self.ai_trouble = None  # the position moved on (a take-back, a restart): the AI is asked afresh
+        self.trouble_panel.update(self.ai_trouble)
+        if self.ai_trouble is not None and self.message == self.trouble_panel.words(self.ai_trouble):
+            self.message_age = 0.0  # the status line keeps saying it until the person chooses
         if not self.demo and not self.match.is_over():
             self.play_seconds += dt
         if self.match.is_over():
@@ -401,8 +440,8 @@ class TableScene(Scene):
     def _drive_ai(self, dt: float) -> None:
         state = self.match.state
         movers = sorted(p for p in state.to_move() if self.seat_is_ai(p))
-        if not movers:
-            return
+        if not movers or self.ai_trouble is not None:
+            return  # (in trouble: the person chooses what happens, see game.ui.ai_trouble)
         if self.think_started is None:
             self.ai_wait -= dt
             if self.ai_wait > 0:
@@ -422,17 +461,27 @@ class TableScene(Scene):
         answer = self.app.ai.poll()
         if answer is None:
             return
-        _, text, error, _ = answer
+        _, text, error, _ = answer[:4]
         seat, self._ticket_seat, self.think_started = self._ticket_seat, None, None
         action = state.legal_from_text(text, seat)
+        fallback = ""
         if action is None:
-            log.error("AI gave no usable move (%s); playing a random legal one", error or text)
+            reason = reason_words(error, text, secrets=self.match.game.info.hidden_info and not self.demo)
+            log.error("the AI gave no usable move for seat %d (%s)", seat, error or text)
+            if not self.demo:  # a person is here: they decide (the panel), nothing is played behind their back
+                self.ai_trouble = AITrouble(seat, len(self.match.log), reason)
+                self.refuse(self.trouble_panel.words(self.ai_trouble))
+                return
             action = self._rng.choice(state.legal_actions(seat))
+            fallback = f"The AI could not choose a move for {self.seat_label(seat)} ({reason}): a random legal " \
+                       "move was played instead."
         speed = self.app.settings.animation_speed
         self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3) / self.pace
         if self.play(action, seat) and set(self.match.state.to_move()) < set(state.to_move()):
             # a sealed choice in a simultaneous step shows nothing yet: the next seat may choose at once
             self.ai_wait = SEALED_PAUSE
+        if fallback:
+            self.notice(fallback)
 
     def _cancel_ai(self) -> None:
         if self.think_started is not None:
@@ -457,9 +506,13 @@ class TableScene(Scene):
         except OSError as exc:
             log.warning("could not keep the finished game: %s", exc)
         records.record_match(self.match, self.play_seconds, self.hints.total())
+        if self.from_save or self._saved_here:
+            self._forget_autosave()  # kept as a past game now: Resume no longer offers it
 
     # --- the shell's controls over the table (the Hint button, its gauge and words) ------------------
     def shell_event(self, event: pygame.event.Event) -> bool:
+        if self.trouble_panel.handle_event(event):
+            return True
         if self.watching and event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.go_to_launcher()
@@ -478,6 +531,7 @@ class TableScene(Scene):
         self.hints.draw(surface)
         if self.watching:
             self._draw_watch_tag(surface)
+        self.trouble_panel.draw(surface)
 
     def _draw_watch_tag(self, surface: pygame.Surface) -> None:
         """A small tag: what is being watched, the pace and the keys (where the Hint button would be)."""

@@ -10,7 +10,7 @@ from game.core.registry import GAMES
 G = GAMES["trifoil"]
 
 
-def wait_for_answer(worker, timeout=60.0):
+def wait_for_answer(worker, timeout=180.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         answer = worker.poll()
@@ -70,7 +70,7 @@ def test_a_failure_is_reported_not_fatal(worker):
     assert wait_for_answer(worker)[0] == ticket
 
 
-def wait_for(poll, timeout=60.0):
+def wait_for(poll, timeout=180.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         answer = poll()
@@ -108,3 +108,98 @@ def test_a_cancelled_hint_is_dropped(worker):
     assert not worker.hint_busy
     time.sleep(0.3)
     assert worker.poll_hint() is None
+
+
+# --- a worker that stops is started again; one that cannot be is said so -------------------------------
+def test_a_killed_worker_is_started_again_and_the_pending_move_sent_again(monkeypatch):
+    import os
+    import signal
+
+    monkeypatch.setattr("game.ai.worker.BACKOFF", (0.0,))
+    w = AIWorker(use_process=True)
+    w.start()
+    try:
+        state = G.new_game().apply_str("place B>D")
+        first_pid = w.pid
+        ticket = w.request("trifoil", "easy", 3, state, 1)
+        os.kill(first_pid, signal.SIGKILL)
+        got, text, error, _ = wait_for_answer(w)
+        assert (got, error) == (ticket, None) and text in state.legal_action_strs(1)
+        assert w.restarts == 1 and w.pid != first_pid
+        # killed while idle: the next request finds out and is answered by a new worker
+        os.kill(w.pid, signal.SIGKILL)
+        w._proc.join(5)
+        later = state.apply_str(text)
+        seat = min(later.to_move())
+        ticket = w.request("trifoil", "random", 1, later, seat)
+        got, text, error, _ = wait_for_answer(w)
+        assert (got, error) == (ticket, None) and text in later.legal_action_strs(seat)
+        assert w.restarts == 2
+    finally:
+        w.close()
+
+
+def test_a_worker_that_keeps_stopping_is_given_up_in_words_then_tried_afresh(monkeypatch):
+    """Every start dies at once (a machine that kills it): after RESTARTS restarts the move is answered
+    with the reason, and a later request (the person's Try again) starts afresh."""
+    from game.ai import worker as worker_module
+
+    monkeypatch.setattr(worker_module, "BACKOFF", (0.0,))
+    w = AIWorker(use_process=True)
+    starts = []
+    real_start = AIWorker.start
+
+    def start_and_die(self):
+        fresh = self._proc is None
+        real_start(self)
+        if fresh and self._proc is not None:
+            starts.append(self._proc.pid)
+            self._proc.kill()
+            self._proc.join(5)
+
+    monkeypatch.setattr(AIWorker, "start", start_and_die)
+    try:
+        state = G.new_game()
+        ticket = w.request("trifoil", "random", 1, state, 0)
+        got, text, error, _ = wait_for_answer(w)
+        assert (got, text, error) == (ticket, None, worker_module.STOPPED)
+        assert len(starts) == worker_module.RESTARTS + 1 and not w.busy
+        monkeypatch.setattr(AIWorker, "start", real_start)
+        ticket = w.request("trifoil", "random", 1, state, 0)
+        got, text, error, _ = wait_for_answer(w)
+        assert got == ticket and error is None and text in state.legal_action_strs(0)
+    finally:
+        w.close()
+
+
+def test_a_hint_waiting_when_the_worker_dies_is_answered_too(monkeypatch):
+    import os
+    import signal
+
+    monkeypatch.setattr("game.ai.worker.BACKOFF", (0.0,))
+    w = AIWorker(use_process=True)
+    w.start()
+    try:
+        state = G.new_game().apply_str("place B>D")
+        ticket = w.request_hint("trifoil", 3, state, 1)
+        os.kill(w.pid, signal.SIGKILL)
+        got = wait_for(w.poll_hint)
+        assert got[0] == ticket and got[1] in state.legal_action_strs(1)
+    finally:
+        w.close()
+
+
+def test_the_worker_keeps_only_a_few_bots():
+    """Watch starts a new seed each game: the worker's bots are kept for the newest few only."""
+    from collections import OrderedDict
+
+    from game.ai.worker import BOT_CACHE, _answer
+
+    bots = OrderedDict()
+    state = G.new_game()
+    for seed in range(BOT_CACHE + 5):
+        answer = _answer((seed, "move", "trifoil", "random", seed, state.to_json(), 0), bots)
+        assert answer[2] is None and len(bots) <= BOT_CACHE
+    assert [key[3] for key in bots] == list(range(5, BOT_CACHE + 5))
+    _answer((99, "move", "trifoil", "random", 5, state.to_json(), 0), bots)  # used again: now the newest
+    assert [key[3] for key in bots][-1] == 5

@@ -98,10 +98,10 @@ def test_damaged_autosave_is_reported_and_moved_aside():
     info = summary()
     assert "damaged" in info["error"] and "moved aside" in info["error"]
     assert not path.exists()
-    moved = [p for p in path.parent.iterdir() if ".damaged-" in p.name]
-    assert moved
-    for p in moved:
-        p.unlink()
+    moved = list((path.parent / "damaged").glob("autosave.damaged-*.json"))
+    assert len(moved) == 1 and "damaged/" + moved[0].name in info["error"]
+    assert summary() is None, "set aside once: not reported again"
+    moved[0].unlink()
 
 
 def test_quarantine_of_a_missing_file_is_harmless(tmp_path):

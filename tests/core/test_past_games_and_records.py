@@ -56,7 +56,7 @@ def test_a_damaged_replay_is_moved_aside_with_a_message():
     games, problems = past_games.entries()
     assert [g.path for g in games] == [good]
     assert len(problems) == 1 and "damaged" in problems[0] and "moved aside" in problems[0]
-    assert not bad.exists() and list(past_games.folder().glob("*.damaged-*"))
+    assert not bad.exists() and len(list((past_games.folder() / "damaged").glob("*.damaged-*.json"))) == 1
     with pytest.raises(SaveError):
         past_games.load(bad)
 
@@ -120,7 +120,7 @@ def test_statistics_survive_a_relaunch_and_a_damaged_file_is_set_aside():
     records.path().write_text("{ broken", encoding="utf-8")
     recs, problem = records.game_records("trifoil")
     assert recs == {} and "damaged" in problem and "moved aside" in problem
-    assert list(records.path().parent.glob("statistics.damaged-*.json"))
+    assert len(list((records.path().parent / "damaged").glob("statistics.damaged-*.json"))) == 1
     records.record_match(finished(seed=3))
     assert records.game_records("trifoil") == (records.game_records("trifoil")[0], None)
     assert records.game_records("trifoil")[0]["standard"]["played"] == 1

@@ -135,7 +135,7 @@ def test_a_damaged_autosave_is_reported_and_set_aside():
     assert launcher.save_info is None
     assert "damaged" in launcher.save_problem
     assert not path.exists()
-    assert list(path.parent.glob("autosave.damaged-*.json"))
+    assert list((path.parent / "damaged").glob("autosave.damaged-*.json"))
     assert all("Resume" not in b.text for b, _ in launcher.menu.items)
 
 
