@@ -30,8 +30,8 @@ How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tr
   strategy (a mixed strategy: bluffs and sealed bids must not be predictable).
 - Determinism: the RNG comes from the caller (bots seed it from their seed and the observation);
   with an iteration budget the same observation and seed give the same move (given a determinize
-  that depends only on the view and the RNG: see InfoHooks.canonical). The time limit is a
-  safety cap and then the one source of variation. Ties go to the earlier action in the game's order.
+  that depends only on the view and the RNG: see Hooks.canonical). The time limit is a
+  ceiling in CPU seconds (game.ai.clock) that only a far slower machine meets. Ties go to the earlier action in the game's order.
 """
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ SEALED_PURIFY = 0.05  # a root's mixed strategy drops actions played less often 
 class ISMCTS:
     """Information-set MCTS with UCB1 + availability counts, per-seat values and open-loop chance.
 
-    Budgets: `max_iterations` (deterministic) and `time_limit` (a safety cap, seconds); the search
+    Budgets: `max_iterations` (deterministic) and `time_limit` (a ceiling, CPU seconds); the search
     ends early when the most visited root action can no longer be caught within the iterations left. `playout_depth`
     playout steps after the tree, the game's `estimate_returns` is asked (None: play on);
     `playout_limit` steps in all count as a split result (a safety net against endless playouts).

@@ -115,8 +115,8 @@ class AlphaBeta:
     history heuristic on top of the game's own move order.
 
     Budgets: `max_nodes` makes the search deterministic (same state, same move); `time_limit` is a
-    safety cap that only bites on a slow or busy machine, and is then the one source of
-    nondeterminism (how deep an interrupted search got). For two players this is plain minimax; with
+    ceiling in CPU seconds (game.ai.clock) that only a far slower machine meets (a busy one gives the
+    search the same CPU seconds, so the same move). For two players this is plain minimax; with
     more seats it is paranoid (every other seat minimises the root seat's value).
     """
 

@@ -144,8 +144,8 @@ class BeginnerBot(TrifectaBot):
 class SearchingBot(TrifectaBot):
     """Hard: information-set MCTS over the rest of the stage, the heuristic player in the playouts.
 
-    `iterations` makes a decision deterministic for a position and seed; `time_limit` is the safety cap
-    (then how far the search got depends on the machine)."""
+    `iterations` makes a decision deterministic for a position and seed; `time_limit` is game.ai.clock's
+    ceiling in CPU seconds, which only a far slower machine meets."""
 
     level = "hard"
 
