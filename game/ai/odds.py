@@ -30,6 +30,7 @@ from game.ai import clock
 from game.ai.bots import Bot, decision_rng
 from game.ai.search import PROVEN, AlphaBeta, Hooks
 from game.core.api import CHANCE
+from game.core.resources import levels_dir, load_level
 
 log = logging.getLogger(__name__)
 
@@ -112,8 +113,6 @@ def smoothed(total: float, n: int) -> float:
 @lru_cache(maxsize=None)
 def calibration(game_id: str) -> Calibration:
     """The game's fitted map from levels/<game>/odds_calibration.json, or IDENTITY without one."""
-    from game.core.resources import levels_dir, load_level
-
     if not (levels_dir() / game_id / f"{CALIBRATION}.json").exists():
         return IDENTITY
     try:
