@@ -208,3 +208,16 @@ def test_the_decision_rng_ignores_what_the_seat_cannot_see():
     b = SEALED_DICE.new_game(2).apply(("roll", 6), CHANCE).apply(("guess", "low"), 0)
     assert decision_rng(4, a, 1).random() == decision_rng(4, b, 1).random()
     assert observation_key(a, 1) == observation_key(b, 1) and observation_key(a, 0) != observation_key(b, 0)
+
+
+def test_no_hook_or_bot_is_read_by_name_in_game_ai():
+    """Every optional hook is a declared method with a default (Hooks), every bot question a declared
+    method (Bot.estimate_chance, Bot.odds_hooks): nothing in game/ai looks one up with getattr."""
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "game" / "ai"
+    for path in sorted(folder.glob("*.py")):
+        if path.name == "worker.py":  # the AI worker process (another engineer's), no hooks there
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "getattr(" not in text and "hasattr(" not in text, path.name
