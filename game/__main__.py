@@ -15,6 +15,7 @@ import os  # noqa: E402
 import sys  # noqa: E402
 
 from game.core.cli import parse_option  # noqa: E402
+from game.core.registry import GAMES  # noqa: E402
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -51,19 +52,17 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+    # pygame and the shell load only now, so --help and a wrong argument answer at once
     from game.ui.app import App, AppOptions, configure_logging
+    from game.ui.start import demo_match, start_scenes
 
     log_path = configure_logging()
-    from game.core.registry import GAMES
-
     for gid in (args.game, args.autoplay):
         if gid and gid not in GAMES:
             print(f"unknown game {gid!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
             return 2
     game_options = dict(args.option)
     if args.autoplay:
-        from game.ui.start import demo_match
-
         try:  # refuse a table the rules would refuse before a window opens
             demo_match(args.autoplay, args.level, args.seed, args.players, game_options)
         except ValueError as exc:
@@ -80,8 +79,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Grand Ball could not open its window ({exc.__class__.__name__}: {exc}); "
               f"the details are in {log_path or 'the log'}", file=sys.stderr)
         return 1
-    from game.ui.start import start_scenes
-
     try:
         start_scenes(app)
     except Exception as exc:  # a first scene that fails: the launcher instead (the App's own recovery)

@@ -6,14 +6,14 @@ table shares (game.ui.table.TableScene).
 
 Draws from `state.observation(seat)` only (the person looking, or a spectator's view); every action
 goes through TableScene.play, so a refused one shows the rules' own reason. Input lives in
-table_input, drawing in table_draw; the shell calls create_table and the pictures in showcase.
+table_input, drawing in table_draw; the shell opens it through the kit (kit.py).
 """
 from __future__ import annotations
 
 import random
 
 from game.core import CHANCE
-from game.the_dance import choosers, showcase
+from game.the_dance import choosers
 from game.the_dance import table_text as T
 from game.the_dance.animations import Show
 from game.the_dance.board_view import BallroomView
@@ -27,17 +27,6 @@ from game.the_dance.table_input import TableInput
 from game.the_dance.table_side import TableSide
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
-
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_setup_preview = showcase.draw_setup_preview
-draw_option_preview = showcase.draw_option_preview
-draw_result_art = showcase.draw_result_art
-result_lines = showcase.result_lines
-result_banner = showcase.result_banner
-result_seat = showcase.result_seat
-OPTION_NOTES = showcase.OPTION_NOTES
-AUTOPLAY_PLAYERS = 4  # the demonstration seats four families: the room looks busy but readable
 
 
 def create_table(app, match, demo: bool = False) -> "DanceTable":

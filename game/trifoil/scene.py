@@ -2,8 +2,8 @@
 handles at the corner triangles), move animations, the side panel and the status line.
 
 Draws from the match's states through the rules API; every move goes through TableScene.play, so
-a refusal carries the rules' own reason to the screen. The shell calls create_table and the
-picture functions re-exported from showcase (thumbnail, results art, option previews).
+a refusal carries the rules' own reason to the screen. The shell opens it through
+the game's kit (kit.py: create_table), and its pictures come from showcase.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
-from game.trifoil import showcase, table_text
+from game.trifoil import table_text
 from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
@@ -23,11 +23,6 @@ from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
 from game.ui.tween import Timeline, Tween, ease_in_out_sine
 
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_result_art = showcase.draw_result_art
-draw_option_preview = showcase.draw_option_preview
-result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":

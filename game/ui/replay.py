@@ -15,7 +15,7 @@ import pygame
 
 from game.core import CHANCE
 from game.core.match import Match, possessive
-from game.ui import gamemods, theme
+from game.ui import kits, theme
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
@@ -47,7 +47,7 @@ class ReplayScene(Scene):
         self.wait = 0.6
         self.scale = 1.0
         self.size = (0, 0)
-        self.table = gamemods.create_table(app, position_match(match, self.pos), demo=False)
+        self.table = kits.create_table(app, position_match(match, self.pos), demo=False)
         self.table.replaying = True
         self.table.replay_view = self.view
         self.table.on_undo()
