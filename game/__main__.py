@@ -10,7 +10,6 @@ _STARTED = time.perf_counter()
 
 import argparse  # noqa: E402
 import logging  # noqa: E402
-import multiprocessing  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
@@ -48,7 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # the built executable is also the AI worker process: freeze_support runs the worker when this
+        # start is one (from source, multiprocessing starts the worker without running main at all, so
+        # it loads only with the first AI move)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 

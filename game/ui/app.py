@@ -33,7 +33,6 @@ from game.ui.scene import Scene
 from game.ui.settings import MIN_WINDOW, Settings
 from game.ui.sound import SoundBoard
 from game.ui.startup_clock import seconds_since_launch
-from game.ui.table import TableScene
 from game.ui.toast import Toasts
 
 log = logging.getLogger(__name__)
@@ -95,6 +94,7 @@ class App:
         self._gui = None
         self._gui_owner: Scene | None = None  # the scene whose widgets the manager holds
         self._ai = None
+        self._warm_ai = False  # a table asked for the AI worker before the first frame (see warm_ai)
         self._laid_out_size = self.size
         self.toasts = Toasts()
         self.counters: dict[str, int] = {}  # figures scenes report for --stats (games, moves, ...)
@@ -181,6 +181,14 @@ class App:
             self._gui.set_window_resolution(self.size)
         return self._gui
 
+    def warm_ai(self) -> None:
+        """Start the AI worker process ahead of the first AI move: now, or straight after the first
+        frame when that is still to come (the worker loads the rules on the other core meanwhile)."""
+        if self.first_frame_s is not None:
+            self.ai.start()
+        else:
+            self._warm_ai = True
+
     @property
     def ai(self):
         """The AI worker process (created on first use)."""
@@ -258,7 +266,7 @@ class App:
         everything; "help" over the rules already on top opens nothing (F1 again closes them)."""
         if name == "launcher":
             return self.go_to_launcher()
-        if name == "help" and isinstance(self.top, router.RulesHelpScene):
+        if name == "help" and router.is_open(self.top, router.RulesHelpScene):
             return None
         try:
             scene = router.build(self, name, *args, **kwargs)
@@ -270,12 +278,11 @@ class App:
 
     def go_to_launcher(self) -> Scene:
         """Back to the launcher: pop to it, or (after --autoplay/--open) put one under everything."""
-        launcher = router.SCENES["launcher"]
-        if self.pop_to(launcher):
+        if router.LauncherScene.loaded() and self.pop_to(router.LauncherScene.cls):
             return self.top
         while self.stack:
             self.stack.pop().leave()
-        self.push(launcher(self))
+        self.push(router.LauncherScene(self))
         return self.top
 
     def quit(self) -> None:
@@ -357,7 +364,10 @@ class App:
         if top is None:
             self.running = False
             return
-        top.update(dt)
+        if self.frame > 0:
+            # the first frame shows the scenes as they were set up, as soon as it can: work that would
+            # delay it (a table's first AI request, which starts the worker process) begins with the next
+            top.update(dt)
         self.toasts.update(dt)
         if self._gui is not None and self._gui_owner is not None and self._gui_owner is self.top:
             self._gui.update(dt)
@@ -371,6 +381,8 @@ class App:
             log.info("first frame after %.3f s of start-up code (%s s after launch)", self.first_frame_s,
                      "?" if self.first_frame_since_launch_s is None else f"{self.first_frame_since_launch_s:.3f}")
             self._show_top()  # the widgets held back for a quick first frame
+            if self._warm_ai:
+                self.ai.start()
         else:
             self.frame_ms.append(busy)
         if self.options.frames and self.frame >= self.options.frames:
@@ -397,7 +409,7 @@ class App:
                 self.toggle_fullscreen()
                 return
             if event.key == pygame.K_F1:
-                if isinstance(self.top, router.RulesHelpScene):
+                if router.is_open(self.top, router.RulesHelpScene):
                     self.pop()
                 elif self.current_game_id():
                     self.open("help")
@@ -465,7 +477,7 @@ class App:
         log.error("%s failed in %s (fault %d of this run)", type(scene).__name__, where, self.faults, exc_info=exc)
         if os.environ.get("GRAND_BALL_RAISE_FAULTS"):
             raise exc  # a developer chasing a fault wants it raised where it happened, not recovered from
-        if isinstance(scene, router.LauncherScene) or scene is None:
+        if router.is_open(scene, router.LauncherScene) or scene is None:
             self._launcher_fault_frames = [f for f in self._launcher_fault_frames
                                            if self.frame - f < LAUNCHER_FAULT_FRAMES] + [self.frame]
         try:
@@ -493,8 +505,6 @@ class App:
         matches saved. Never raises."""
         saved = []
         for scene in list(self.stack):
-            if not isinstance(scene, TableScene):
-                continue
             try:
                 if scene.rescue():
                     saved.append(scene.match)

@@ -3,8 +3,9 @@ plays every seat) and Stats (its statistics) under it, a registered game without
 card "in rehearsal", Resume (the autosave), Past games, Settings and Quit.
 
 Built from the registry's listings and the games' kits (game.ui.kits), so a new game appears here without
-touching this file. Never imports a game's rules or table to draw its card (the kit's thumbnail loads
-its pictures when first drawn); a broken kit is a message, not a crash.
+touching this file. The first frame draws each card with its game's emblem and never imports a game's
+rules or table; the kits' thumbnails (which load their games' pictures, and with them the rules) are
+drawn afterwards, one card a frame, so the window shows at once. A broken kit is a message, not a crash.
 """
 from __future__ import annotations
 
@@ -31,6 +32,10 @@ class CardEntry:
     tagline: str
     players: str
     ready: bool  # False: in rehearsal (not yet playable)
+
+
+NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
+                10: "Ten"}
 
 
 def players_text(min_players: int, max_players: int) -> str:
@@ -62,9 +67,12 @@ class LauncherScene(Scene):
         self.chips: dict[tuple[int, str], "GildedButton"] = {}  # (card index, "watch" | "stats")
         self.hover_chip: tuple | None = None
         self._card_cache: dict[tuple, pygame.Surface] = {}
+        self._pictured: set[str] = set()  # games whose thumbnail is drawn on their card (the rest: emblems)
         self._thumb_failed: set[str] = set()
         self._kit_failed: set[str] = set()
         self.time = 0.0
+        count = sum(1 for entry in self.entries if entry.ready)
+        self.subtitle = f"{NUMBER_WORDS.get(count, str(count))} tabletop game{'s' * (count != 1)} for one evening"
 
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -261,6 +269,24 @@ class LauncherScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.app.frame > 0:  # once the first frame is on screen: one more card gets its picture
+            self._picture_next()
+
+    def _picture_next(self) -> None:
+        """Draw the next card's thumbnail into the card cache (the focused card first): it loads that
+        game's pictures, which may take a few frames' time, so it is never done for the first frame."""
+        order = sorted(range(len(self.entries)), key=lambda i: (i != self.current_index(), i))
+        for i in order:
+            entry = self.entries[i]
+            if entry.game_id in self._pictured:
+                continue
+            self._pictured.add(entry.game_id)
+            if entry.ready and i < len(self.card_rects):
+                self._card(entry, self.card_rects[i].size)
+                return
+
+    def current_index(self) -> int | None:
+        return self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
 
     # --- drawing -------------------------------------------------------------------------------------------
     def current_game_id(self) -> str | None:
@@ -274,7 +300,7 @@ class LauncherScene(Scene):
         ornaments.draw_title(surface, "Grand Ball", self.title_centre, self.title_size)
         fl = ornaments.flourish(px(420, s), round(s, 3))
         surface.blit(fl, fl.get_rect(center=(surface.get_width() // 2, self.flourish_y)))
-        theme.draw_text(surface, "Five tabletop games for one evening", "display_regular", text_px(19, s),
+        theme.draw_text(surface, self.subtitle, "display_regular", text_px(19, s),
                         Palette.ivory_dim, (surface.get_width() // 2, self.subtitle_y), anchor="center")
         focused = self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
         for i, (entry, rect) in enumerate(zip(self.entries, self.card_rects)):
@@ -314,8 +340,8 @@ class LauncherScene(Scene):
             y += step
 
     def _card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
-        key = (entry.game_id, size, round(self.scale, 3), entry.game_id in self._thumb_failed,
-               entry.game_id in self._kit_failed)
+        key = (entry.game_id, size, round(self.scale, 3), entry.game_id in self._pictured,
+               entry.game_id in self._thumb_failed, entry.game_id in self._kit_failed)
         surf = self._card_cache.get(key)
         if surf is None:
             surf = self._render_card(entry, size)
@@ -370,7 +396,8 @@ class LauncherScene(Scene):
 
     def _draw_art(self, surf: pygame.Surface, entry: CardEntry, art: pygame.Rect) -> None:
         kit = self._kit(entry)
-        if kit is not None and kit.thumbnail is not None and entry.game_id not in self._thumb_failed:
+        if kit is not None and kit.thumbnail is not None and entry.game_id in self._pictured and \
+                entry.game_id not in self._thumb_failed:
             try:
                 clip = surf.get_clip()
                 surf.set_clip(art)

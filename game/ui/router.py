@@ -6,24 +6,55 @@ between them; this module is the only one that knows them all.
 Each factory takes the App and the arguments given to open() and returns the scene, or raises
 CannotOpen (or kits.GameModuleError) with a sentence for the player: App.open shows it as a toast and
 opens nothing. Never a crash for a game whose kit or table cannot load.
+
+A scene's module is imported when that scene is first opened (Lazy below), so the first frame pays
+only for the scene it shows: the launcher, or the table of --autoplay.
 """
 from __future__ import annotations
 
 import random
+from importlib import import_module
 
 from game.ui import kits
-from game.ui.curtain import CurtainScene
-from game.ui.launcher import LauncherScene
-from game.ui.past_games_scene import PastGamesScene
-from game.ui.pause import PauseScene
-from game.ui.replay import ReplayScene
-from game.ui.results import ResultsScene
-from game.ui.rules_help import RulesHelpScene
-from game.ui.settings_menu import SettingsScene
-from game.ui.setup import SetupScene
 from game.ui.start import demo_match
-from game.ui.stats_scene import StatsScene
-from game.ui.watch import WatchSetupScene
+
+
+class Lazy:
+    """A scene class whose module is imported when the scene is first opened (or first asked for)."""
+
+    def __init__(self, load):
+        self._load = load  # () -> the class
+        self._cls = None
+
+    @property
+    def cls(self):
+        if self._cls is None:
+            self._cls = self._load()
+        return self._cls
+
+    def loaded(self) -> bool:
+        return self._cls is not None
+
+    def __call__(self, *args, **kwargs):
+        return self.cls(*args, **kwargs)
+
+
+LauncherScene = Lazy(lambda: import_module("game.ui.launcher").LauncherScene)
+SetupScene = Lazy(lambda: import_module("game.ui.setup").SetupScene)
+WatchSetupScene = Lazy(lambda: import_module("game.ui.watch").WatchSetupScene)
+RulesHelpScene = Lazy(lambda: import_module("game.ui.rules_help").RulesHelpScene)
+StatsScene = Lazy(lambda: import_module("game.ui.stats_scene").StatsScene)
+PastGamesScene = Lazy(lambda: import_module("game.ui.past_games_scene").PastGamesScene)
+ReplayScene = Lazy(lambda: import_module("game.ui.replay").ReplayScene)
+SettingsScene = Lazy(lambda: import_module("game.ui.settings_menu").SettingsScene)
+PauseScene = Lazy(lambda: import_module("game.ui.pause").PauseScene)
+ResultsScene = Lazy(lambda: import_module("game.ui.results").ResultsScene)
+CurtainScene = Lazy(lambda: import_module("game.ui.curtain").CurtainScene)
+
+
+def is_open(scene, lazy: Lazy) -> bool:
+    """Is `scene` one of `lazy`'s scenes? (False without importing it when none was ever opened.)"""
+    return lazy.loaded() and isinstance(scene, lazy.cls)
 
 
 class CannotOpen(Exception):

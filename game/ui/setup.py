@@ -17,18 +17,13 @@ from game.ui import kits, theme
 from game.ui.scene import Scene
 from game.ui.settings import NAME_LIMIT, RANDOM_FIRST, checked_setup
 from game.ui.setup_draw import SetupDrawing
+from game.ui.start import AI_NAMES, default_ai_name
 from game.ui.theme import px
 
 log = logging.getLogger(__name__)
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 LEVEL_IDS = tuple(value for value, _ in LEVELS)
-# Names the AI seats take unless the player types another: one guest per seat, so no two share a name.
-AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
-
-
-def default_ai_name(row: int) -> str:
-    return AI_NAMES[row % len(AI_NAMES)]
 RANDOM = RANDOM_FIRST
 
 

@@ -16,12 +16,17 @@ from game.core.match import Match, Seat
 from game.core.registry import GAMES, get_game
 from game.core.saves import SaveError
 from game.ui import kits
-from game.ui.setup import default_ai_name
 
 log = logging.getLogger(__name__)
 
+# Names the AI seats take unless the player types another: one guest per seat, so no two share a name.
+AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
 OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results", "hint:ID", "replay:ID", "past",
             "stats:ID", "watch:ID")
+
+
+def default_ai_name(row: int) -> str:
+    return AI_NAMES[row % len(AI_NAMES)]
 
 
 def demo_players(info) -> int:

@@ -153,7 +153,7 @@ class TableScene(Scene):
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         if any(s.is_ai for s in self.match.seats):
-            self.app.ai.start()
+            self.app.warm_ai()
 
     def leave(self) -> None:
         self._cancel_ai()

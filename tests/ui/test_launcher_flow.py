@@ -169,7 +169,7 @@ def test_a_missing_table_module_is_a_message_not_a_crash(pebbles):
     assert isinstance(app.top, SetupScene)
     assert any("not part of this build" in t.text for t in app.toasts.items)
     app.go_to_launcher()
-    step(app, 2)  # its card falls back to the drawn emblem
+    step(app, 8)  # the cards get their pictures one a frame; this one falls back to its emblem
     assert "pebbles" in app.top._thumb_failed
 
 
@@ -185,6 +185,12 @@ def test_the_launcher_imports_no_ai_or_table_code_for_its_first_frame():
     loaded = set(out.split())
     assert "game.ui.launcher" in loaded
     assert not {n for n in loaded if n.startswith("game.ai")}  # the AI starts with the first table
+    # no game's rules, table or pictures: the cards show their emblems until the next frames
+    games = {n.split(".")[1] for n in loaded if n.count(".") >= 2 and n.split(".")[1] in
+             ("trifoil", "fancy_dancing", "trifecta", "casino", "the_dance")}
+    assert games == {"trifoil", "fancy_dancing", "trifecta", "casino", "the_dance"}
+    assert {n for n in loaded if n.count(".") >= 2 and n.split(".")[1] in games} == \
+        {f"game.{g}.{m}" for g in games for m in ("kit", "emblem")} | {"game.fancy_dancing.highscores"}
 
 
 def test_typing_a_name_renames_the_seat_and_enter_does_not_start(pebbles):
