@@ -77,7 +77,7 @@ def influence(size, out: Path) -> None:
         app._frame()
     action = next(a for a in match.state.legal_actions(0) if a[0] == "influence")
     label = match.state.observation(0)["dancers"][action[1]]["hex"]
-    pos = table.view.centre_of(label)
+    pos = table.board.centre_of(label)
     from tests.ui.harness import click
 
     click(app, pos)
@@ -175,16 +175,16 @@ def dance_step(size, out: Path) -> None:
         app._frame()
     obs = table.observe()
     mine = obs["families"][0]
-    click(app, table.view.centre_of(mine["hex"]))
+    click(app, table.board.centre_of(mine["hex"]))
     moves = [a for a in match.state.legal_actions(0) if a[0] == "move" and not a[2]]
     far = max(moves, key=lambda a: F.distance(a[1], F.HEX[mine["hex"]]))
     import pygame as pg
 
-    pos = table.view.centre_of(F.LABELS[far[1]])
+    pos = table.board.centre_of(F.LABELS[far[1]])
     pg.event.post(pg.event.Event(pg.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0)))
     shot(app, out / "dance_step.png", 3)
-    table.selected = None
-    table.foresight = True
+    table.ui.selected = None
+    table.ui.foresight = True
     shot(app, out / "foresight.png", 3)
     app.quit()
 

@@ -193,6 +193,13 @@ class SecretPicker:
             return True
         return False
 
+    def set_button(self) -> None:
+        """The seal button: its words and whether it works (the table calls this in update)."""
+        self.confirm.enabled = self.chosen is not None
+        self.confirm.primary = self.chosen is not None
+        self.confirm.label = (f"Seal {C.NAME[self.chosen]} as my secret" if self.chosen is not None
+                              else "Click a card first")
+
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         s = self.scale
         theme.draw_panel(surface, self.rect, s, alpha=255, glow=True)
@@ -213,10 +220,6 @@ class SecretPicker:
                 halo = card_art.card_halo(self.size, Palette.gold_light, max(4, self.size[1] // 9))
                 surface.blit(halo, halo.get_rect(center=rr.center))
             surface.blit(self.book.face(key, self.size), rr)
-        self.confirm.enabled = self.chosen is not None
-        self.confirm.primary = self.chosen is not None
-        self.confirm.label = (f"Seal {C.NAME[self.chosen]} as my secret" if self.chosen is not None
-                              else "Click a card first")
         self.confirm.draw(surface, s, self.confirm_hover and self.confirm.enabled, False, clock)
 
 

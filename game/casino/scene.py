@@ -11,6 +11,7 @@ shell opens it through the game's kit (kit.py: create_table).
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pygame
 
@@ -86,9 +87,11 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self._still: pygame.Surface | None = None
         self._still_key = None
         self._view_cache: tuple = (None, None)
+        self._world: tuple = (None, None)
         self._shown = None  # the view key the sprites rest on
         self.moving_words = ""  # the move being animated, in words (the status line shows it)
         self._plaque_w: dict = {}
+        self.set_buttons()
 
     # --- who is looking ------------------------------------------------------------------------------
     @property
@@ -142,6 +145,18 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if self._view_cache[0] != key:
             self._view_cache = (key, self.view_of(self.state))
         return self._view_cache[1]
+
+    def world(self, seat: int):
+        """A full position `seat` cannot tell from the real one: its observation, with what it cannot see
+        (the other hand, the deck's order, an unrevealed secret card) dealt afresh. The table asks the
+        rules about a person's own plays here (the caption, the readings and their chooser, the lit
+        cards, Pass, the hint's words), so no answer can depend on a card that person cannot see."""
+        if seat not in (0, 1):
+            raise ValueError(f"a world is one seat's: {seat!r}")  # a spectator has none to ask about
+        key = (id(self.state), len(self.match.log), seat)
+        if self._world[0] != key:
+            self._world = (key, self.state.determinize(seat, random.Random(len(self.match.log) * 2 + seat)))
+        return self._world[1]
 
     def human_to_move(self) -> int | None:
         """The seat whose person may play now (None: the AI's turn, a demo, a replay, the end, an animation)."""
@@ -365,6 +380,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self._secret_step()
         self._tick_clock(dt)
         super().update(dt)
+        self.set_buttons()
 
     def _secret_step(self) -> None:
         """Open the secret card's chooser for the person whose turn it is to name one."""
@@ -377,6 +393,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
                                       self.seat_label(seat), self.seat_colour(seat), seat)
                 picker.layout(self.geo.secret_area(), self.geo.scale)
                 self.secret_picker = picker
+            self.secret_picker.set_button()
         elif self.secret_picker is not None:
             self.secret_picker = None
 
@@ -385,7 +402,8 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             return
         self.secret_picker = None
         if self.play(("secret", card), seat):
-            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.")
+            # said to this seat's view alone: the next person's view never shows it
+            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=seat)
 
     # --- the timer ----------------------------------------------------------------------------------------
     def clock_seat(self) -> int | None:
@@ -446,7 +464,7 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             draw_hint_arrow(surface, start, first.midbottom, s)
 
     def hint_words(self, action, seat: int) -> str:
-        return self.match.with_names(table_text.hint_words(self.state, action, seat))
+        return self.match.with_names(table_text.hint_words(self.world(seat), action, seat))
 
     def hint_dock(self) -> pygame.Rect:
         if self.secret_picker is not None:
@@ -460,11 +478,12 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         return pygame.Rect(self.ensure_geometry().status)  # over the caption, where the table speaks
 
     def curtain_note(self, seat: int) -> str:
-        state = self.state
-        if state.phase == SECRET:
+        """What the next person does, in words the whole table may read (a spectator's view)."""
+        public = self.state.observation(None)
+        if public["phase"] == SECRET:
             return "Next: choose a secret card, in secret."
-        if state.phase == PLAY:
-            return f"Round {state.round} of 6: {self.seat_label(seat)} plays a card."
+        if public["phase"] == PLAY:
+            return f"Round {public['round']} of {public['rounds']}: {self.seat_label(seat)} plays a card."
         return ""
 
     def _not_your_turn(self) -> str:

@@ -39,7 +39,7 @@ class TableDrawing:
         picked = set(self.pick.items)
         infos = self._seat_infos(view)
         # while nobody at the screen may play (the AI's turn, a demo), the resting hand joins the still
-        still_hand = idle and (self.human_to_move() is None or self.state.phase != PLAY) and self.modal is None
+        still_hand = idle and (self.human_to_move() is None or view.phase != PLAY) and self.modal is None
         key = (self.size, view, infos, tuple(d.scores), len(entries), self.panel.log.scroll, idle, still_hand,
                tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
                d.deck if idle else None, self.app.settings.colour_blind, self.secret_picker is not None)
@@ -123,7 +123,7 @@ class TableDrawing:
         """The empty felt after the last sweep says who won."""
         g = self.geo
         s = g.scale
-        reason = self.match.with_names(self.state.end_reason())
+        reason = self.match.with_names(view.end_reason)
         totals = "   ·   ".join(f"{view.names[p]} {view.scores[p]:g}" for p in (0, 1))
         theme.draw_text(surface, reason, "display", text_px(26, s), Palette.gold_light,
                         (g.felt.centerx, g.felt.centery - px(18, s)), "center", shadow=True)
@@ -340,8 +340,9 @@ class TableDrawing:
         theme.draw_text(surface, f"{top_n} card{'s' * (top_n != 1)}" if top_n else "no cards", "text_semibold",
                         text_px(12, s, 10), Palette.text_muted, (b.centerx, b.bottom - px(2, s)), "midtop")
 
-    def _draw_buttons(self, surface, view) -> None:
-        s = self.geo.scale
+    def set_buttons(self) -> None:
+        """What each button says and whether it may be pressed now (decided in update, drawn as it is)."""
+        view = self.view()
         seat = self.human_to_move()
         playing = seat is not None and view.phase == PLAY and not self.choreo.busy
         over = self.match.is_over() and not self.demo
@@ -351,19 +352,22 @@ class TableDrawing:
         b["confirm"].primary = b["confirm"].enabled
         b["reset"].enabled = playing and (bool(self.pick.items) or self.armed or self.pick.hand is not None)
         b["undo"].enabled = self.can_undo()
-        b["pass"].enabled = playing and self.state.phase == PLAY and self._can_pass(seat)
+        b["pass"].enabled = playing and self._can_pass(seat)
         b["subtract"].enabled = playing and not view.subtract_used[seat] if playing else False
         b["subtract"].primary = self.armed
         b["subtract"].label = "Subtracting" if self.armed else "Subtraction"
+
+    def _draw_buttons(self, surface, view) -> None:
         if view.phase == SECRET:
             return
-        for name, btn in b.items():
+        s = self.geo.scale
+        for name, btn in self.buttons.items():
             btn.draw(surface, s, self.hover_button == name and btn.enabled, self.pressed == name, self.clock)
 
     def _can_pass(self, seat) -> bool:
         from game.casino.moves import can_pass
 
-        return seat is not None and can_pass(self.state, seat)
+        return seat is not None and can_pass(self.world(seat), seat)
 
     # --- hover notes --------------------------------------------------------------------------------
     def _draw_notes(self, surface, view) -> None:
@@ -419,10 +423,10 @@ class TableDrawing:
         if self.message and self.message_age < 6.0:
             return self.message, self.message_kind
         match = self.match
-        state = self.state
-        if match.is_over():
+        view = self.view()
+        if view.over:
             tail = "" if self.demo else "  Enter: the results."
-            return match.with_names(state.end_reason()) + tail, "result"
+            return match.with_names(view.end_reason) + tail, "result"
         if self.replaying:
             return "", "hint"
         if self.choreo.busy:
@@ -434,8 +438,8 @@ class TableDrawing:
             return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
         seat = self.human_to_move()
         if seat is None:
-            movers = [p for p in state.to_move() if p != CHANCE]
-            if state.phase == SECRET:
+            movers = [p for p in view.to_move if p != CHANCE]
+            if view.phase == SECRET:
                 return "The secret cards are being chosen…", "hint"
             if movers and self.seat_is_ai(movers[0]):
                 name = self.seat_label(movers[0])
@@ -443,7 +447,7 @@ class TableDrawing:
                     return f"{name} is choosing… Ctrl+Z still takes your play back.", "hint"
                 return f"{name} is choosing…", "hint"
             return "", "hint"
-        if state.phase == SECRET:
+        if view.phase == SECRET:
             return "Click any card, then seal it as your secret card.", "prompt"
         return self.caption(), "prompt"
 

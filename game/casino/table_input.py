@@ -27,13 +27,13 @@ class TableInput:
         seat = self.human_to_move()
         if seat is None:
             return [], self._not_your_turn()
-        return self.advisor.readings(self.state, seat, pick or self.pick)
+        return self.advisor.readings(self.world(seat), seat, pick or self.pick)
 
     def lit_items(self) -> frozenset:
         seat = self.human_to_move()
         if seat is None or self.pick.hand is None or self.state.phase != PLAY:
             return frozenset()
-        return self.advisor.lit(self.state, seat, self.pick) - set(self.pick.items)
+        return self.advisor.lit(self.world(seat), seat, self.pick) - set(self.pick.items)
 
     def confirm_label(self) -> str:
         """What Confirm would do now, on the button: "Capture 3 cards", "Build 8", "Drop", "Choose…"."""
@@ -47,7 +47,7 @@ class TableInput:
         a = plays[0]
         if a[0] == "subtract":
             return "Subtract"
-        return pickers.reading_title(self.state, a)
+        return pickers.reading_title(self.world(self.human_to_move()), a)
 
     def caption(self) -> str:
         """The live caption: what to do now, or what the selection would do."""
@@ -67,12 +67,13 @@ class TableInput:
             if lit:
                 return f"{card}: click the lit table cards it goes with, or Confirm to drop it alone."
             return f"Nothing on the table goes with {card}: Confirm drops it alone (or pick another card)."
+        world = self.world(self.human_to_move())
         if len(plays) == 1:
-            return what_it_does(self.state, plays[0]).rstrip(".") + ".  Confirm (Enter)."
+            return what_it_does(world, plays[0]).rstrip(".") + ".  Confirm (Enter)."
         if plays:
             titles = []
             for a in plays:
-                t = pickers.reading_title(self.state, a)
+                t = pickers.reading_title(world, a)
                 if t not in titles:
                     titles.append(t)
             listed = ", ".join(titles[:-1]) + " or " + titles[-1] if len(titles) > 1 else titles[0]
@@ -338,7 +339,7 @@ class TableInput:
         if len(plays) == 1:
             self.play_reading(plays[0])
             return
-        self.modal = pickers.reading_panel(self.state, self.human_to_move(), plays, self.book, self.text,
+        self.modal = pickers.reading_panel(self.world(self.human_to_move()), self.human_to_move(), plays, self.book, self.text,
                                            self._reading_chosen, self._close_modal)
         self.modal.layout(self.geo.picker_area(), self.geo.scale)
 
@@ -396,11 +397,11 @@ class TableInput:
         from game.casino.selection import PLAY_KINDS, table_parts
 
         seat = self.human_to_move()
-        if seat is None or not self.advisor.exact(self.state):
+        if seat is None or not self.advisor.exact(self.world(seat)):
             return []
         cards, builds = set(pick.cards), set(pick.builds)
         out = []
-        for a in self.state.legal_actions(seat):
+        for a in self.world(seat).legal_actions(seat):
             if a[0] not in PLAY_KINDS or C.tok_card(a[1]) != pick.hand or (a[0] == "subtract") != pick.subtract:
                 continue
             cs, bs = table_parts(a)
@@ -431,7 +432,7 @@ class TableInput:
         if seat is None or self.state.phase != PLAY:
             self.refuse(self._not_your_turn())
             return
-        reason = check_play(self.state, seat, ("pass",))
+        reason = check_play(self.world(seat), seat, ("pass",))
         if reason:
             self.refuse(reason)
             return

@@ -2,19 +2,27 @@
 cards, +1 point"), the status line's prompt and the live caption of a selection, what each seat's
 score is made of, and the hint in words.
 
-Text only, from the match's public record (each move is public once played; a secret card is named
-only once the rules reveal it). Card names stay in the notation ("8H") so the log's SuitText draws
-them with their suit symbols. Never changes a match.
+Text only. The log reads a spectator's observation of each position (the table, the builds, the
+captures and their points, which secret cards are revealed, the end) and the public record of each play
+(a play is public once made; a secret card's choice is never read, only that one was made). The caption
+and the hint's words are asked of a position the person cannot tell from the real one (the table's
+world(seat)). Card names stay in the notation ("8H") so the log's SuitText draws them with their suit
+symbols. Never changes a match.
 """
 from __future__ import annotations
 
+import logging
+
 from game.casino import advice
 from game.casino import cards as C
+from game.casino import notation as N
 from game.casino.rules import OVER, PLAY, SECRET
 from game.core import CHANCE, IllegalAction
 from game.core.match import possessive, speak_to_you
 from game.ui.table_widgets import LogEntry
 from game.ui.theme import Palette
+
+log = logging.getLogger(__name__)
 
 CATEGORY_WORDS = (("point_cards", "Point cards"), ("trifectas", "Trifectas"), ("bonuses", "Bonuses"),
                   ("secret", "Secret cards"), ("timer", "Clock penalties"), ("most_cards", "Most cards"),
@@ -32,24 +40,37 @@ def listed(parts: list) -> str:
 
 
 def build_words(b) -> str:
-    """A build on the table in words: "Build 8", "Same 7", "the subtraction"."""
-    if b.kind == "subtraction":
+    """A build on the table in words: "Build 8", "Same 7", "the subtraction" (`b`: a build of the rules
+    or of an observation)."""
+    kind, value = (b["kind"], b["value"]) if isinstance(b, dict) else (b.kind, b.value)
+    if kind == "subtraction":
         return "the subtraction"
-    title = {"single": "Build", "same": "Same", "multiple": "Multiple"}[b.kind]
-    return f"{title} {C.value_label(b.value)}"
+    title = {"single": "Build", "same": "Same", "multiple": "Multiple"}[kind]
+    return f"{title} {C.value_label(value) if isinstance(value, int) else value}"
+
+
+def build_value(b) -> int:
+    """A build's value as a number (an observation writes a face's as its letter)."""
+    value = b["value"] if isinstance(b, dict) else b.value
+    if isinstance(value, int):
+        return value
+    return next((v for v, letter in C.FACE_LETTER.items() if letter == value), 0) or int(value)
 
 
 def _cards(toks) -> str:
     return "+".join(C.tok_name(t) for t in sorted(toks, key=C.text_key))
 
 
-def _find(state, number: int):
-    return next((b for b in state.builds if b.number == number), None)
+def _find(table, number: int):
+    """The build numbered `number` on `table`: a position of the rules, or an observation's builds."""
+    builds = table if isinstance(table, list) else table.builds
+    return next((b for b in builds if (b["number"] if isinstance(b, dict) else b.number) == number), None)
 
 
 def play_words(state, seat: int, action, name: str, capture=None) -> str:
-    """One sentence for a play, as everyone at the table may read it (`capture`: its record in the
-    observation after it, with the points it earned)."""
+    """One sentence for a play, as everyone at the table may read it (`state`: the position it was made
+    in, or that position's list of builds in an observation; `capture`: its record in the observation
+    after it, with the points it earned)."""
     kind = action[0]
     if kind == "pass":
         return f"{name} passes (the Pass lifeline)."
@@ -84,7 +105,7 @@ def play_words(state, seat: int, action, name: str, capture=None) -> str:
         if bn:
             b = _find(state, bn)
             old = build_words(b) if b is not None else "a build"
-            new = (b.value if b is not None else 0) + C.tok_value(h)
+            new = (build_value(b) if b is not None else 0) + C.tok_value(h)
             return f"{name} adds {C.tok_name(h)} to {old}: now Build {new}."
         v = C.tok_value(h) + sum(C.tok_value(t) for t in toks)
         return f"{name} builds {v}: {C.tok_name(h)} on {_cards(toks)}."
@@ -110,7 +131,9 @@ def play_words(state, seat: int, action, name: str, capture=None) -> str:
         v = C.tok_value(x) - C.tok_value(h)
         return (f"{name} subtracts {C.tok_name(h)} from {C.tok_name(x)} (the Subtraction lifeline): "
                 f"only {name} may take it, with {C.a_value(v)}.")
-    return f"{name}: {state.action_to_str(action)}."
+    from game.casino.notation import action_text
+
+    return f"{name}: {action_text(action)}."
 
 
 class LogBook:
@@ -140,74 +163,79 @@ class LogBook:
             text = speak_to_you(text)
         self.entries.append(LogEntry(text, colour, turn))
 
+    def _public(self, i: int) -> dict:
+        """A spectator's observation of position i: everything the log may say is in it."""
+        return self.table.match.states[i].observation(None)
+
     def _add(self, i: int) -> None:
         t = self.table
         match = t.match
-        seat, text = match.log[i]
-        before, after = match.states[i], match.states[i + 1]
+        seat = match.log[i][0]
+        before, after = self._public(i), self._public(i + 1)
         if seat == CHANCE:
-            if after.phase == PLAY and before.phase != PLAY:
-                lead = self._name(after.leader)
+            if after["phase"] == PLAY and before["phase"] != PLAY:
+                lead = self._name(after["leader"])
                 self._say(f"The cards are dealt: four each and four on the table. {lead} leads round 1.",
                           Palette.text_muted)
             return
-        try:
-            action = before.parse_action(text)
-        except IllegalAction:
-            return
         name = self._name(seat)
         colour = t.soft_colour(seat)
-        if action[0] == "secret":
-            self._say(f"{name} has chosen a secret card.", Palette.text_muted)
+        if before["phase"] == SECRET:
+            self._say(f"{name} has chosen a secret card.", Palette.text_muted)  # which one is never read
+            return
+        try:
+            # the record of a play, public once made, read with the builds every seat saw
+            action = N.parse(match.log[i][1], {b["number"]: build_value(b) for b in before["builds"]})
+        except (IllegalAction, ValueError):
+            log.warning("the log could not read %r", match.log[i][1], exc_info=True)
             return
         if action[0] == "timeout":
             other = self._name(1 - seat)
-            if after.is_over() and after.timeouts[seat] >= 5:
+            if after["over"] and after["timeouts"][seat] >= 5:
                 self._say(f"{name}'s clock ran out a fifth time: {name} forfeits.", Palette.gold_light)
             else:
-                self._say(f"{name}'s clock ran out ({after.timeouts[seat]} of 5): +1 to {other}.", Palette.gold_light)
+                self._say(f"{name}'s clock ran out ({after['timeouts'][seat]} of 5): +1 to {other}.",
+                          Palette.gold_light)
             return
         self._turn += 1
-        new = after.captures[len(before.captures):]
-        capture = None
-        obs_caps = after.observation(None)["captures"][len(before.captures):] if new else []
-        for rec, cap in zip(new, obs_caps):
-            if rec[1][0] != "sweep":
-                capture = cap
-        self._say(play_words(before, seat, action, name, capture), colour, self._turn)
-        for rec, cap in zip(new, obs_caps):
-            cards = rec[2]
+        new = after["captures"][len(before["captures"]):]
+        capture = next((cap for cap in reversed(new) if cap["kind"] != "sweep"), None)
+        self._say(play_words(before["builds"], seat, action, name, capture), colour, self._turn)
+        for cap in new:
             for owner in (0, 1):
-                secret = after.secrets[owner]
-                if secret is not None and secret in cards and after.revealed(owner):
+                secret = after["secrets"][owner]
+                if secret and secret in cap["cards"] and after["secrets_revealed"][owner] \
+                        and not before["secrets_revealed"][owner]:
                     whose = possessive(self._name(owner), start=False)
-                    self._say(f"{C.NAME[secret]} was {whose} secret card: +1 to {self._name(rec[0])}.",
+                    self._say(f"{secret} was {whose} secret card: +1 to {self._name(cap['seat'])}.",
                               Palette.gold_light)
-            if rec[1][0] == "sweep":
-                who = self._name(rec[0])
-                self._say(f"Last capture: {who} takes the {len(cards)} card{'s' * (len(cards) != 1)} left on the "
+            if cap["kind"] == "sweep":
+                who = self._name(cap["seat"])
+                n = len(cap["cards"])
+                self._say(f"Last capture: {who} takes the {n} card{'s' * (n != 1)} left on the "
                           f"table" + (f" (+{points_words(cap['total'])})." if cap["total"] else "."),
                           Palette.gold_light)
-        if after.phase == PLAY and after.round > before.round:
-            self._say(f"Round {after.round} of 6: four new cards each; {self._name(after.leader)} leads.",
+        if after["phase"] == PLAY and after["round"] > before["round"]:
+            self._say(f"Round {after['round']} of 6: four new cards each; {self._name(after['leader'])} leads.",
                       Palette.text_muted)
-        if after.phase == OVER:
+        if after["over"]:
             self._end(after)
 
-    def _end(self, state) -> None:
-        if state.end_bonus:
-            names = [self._name(s) for s in (0, 1)]
-            parts = []
-            for k, what in enumerate(("most cards", "most spades", "most diamonds")):
-                got = [s for s in (0, 1) if state.end_bonus[s][k] > 0]
-                if len(got) == 2:
-                    parts.append(f"{what}: shared")
-                elif got:
-                    parts.append(f"{what}: {names[got[0]]}")
-                else:
-                    parts.append(f"{what}: nobody")
-            self._say("End bonuses — " + "; ".join(parts) + ".", Palette.gold_light)
-        reason = self.table.match.with_names(state.end_reason())
+    def _end(self, obs: dict) -> None:
+        """The end bonuses (a game that ends by a play ends normally) and why the game ended."""
+        names = [self._name(s) for s in (0, 1)]
+        parts = []
+        for key, what in (("most_cards", "most cards"), ("most_spades", "most spades"),
+                          ("most_diamonds", "most diamonds")):
+            got = [s for s in (0, 1) if obs["breakdown"][s].get(key, 0) > 0]
+            if len(got) == 2:
+                parts.append(f"{what}: shared")
+            elif got:
+                parts.append(f"{what}: {names[got[0]]}")
+            else:
+                parts.append(f"{what}: nobody")
+        self._say("End bonuses — " + "; ".join(parts) + ".", Palette.gold_light)
+        reason = self.table.match.with_names(obs["end_reason"])
         if reason:
             self._say(reason, Palette.gold_light)
 

@@ -84,7 +84,8 @@ class Choreographer(CardChoreographer):
         self.reset(target, self.layout, self.viewer)
 
     def reset(self, obs: dict, layout: TableLayout, viewer: int) -> None:
-        """Show `obs` as it is, with no animation (a new table, an undo, a resize, a new viewer)."""
+        """Show `obs` as it is, with no animation (a new table, an undo, a resize, a new viewer).
+        `viewer` is the seat drawn at the bottom; its hand shows its faces only when `obs` is its own."""
         self.layout = layout
         self.viewer = viewer
         self.players = int(obs["players"])
@@ -106,15 +107,15 @@ class Choreographer(CardChoreographer):
                 for i, name in enumerate(names):
                     self.layer.spawn(name, name, self.space_centre(row, side, i), layout.card, True)
         for seat in range(self.players):
-            if seat == viewer:
+            if seat == viewer and obs["viewer"] == viewer:
                 names = list(obs["hand"])
             else:
                 names = [f"?{next(self._hidden)}" for _ in range(obs["hand_sizes"][seat])]
             d.hands[seat] = names
+            shown = seat == viewer and obs["viewer"] == viewer
             for i, ident in enumerate(names):
                 p = self.hand_pose(seat, len(names), i)
-                self.layer.spawn(ident, ident if seat == viewer else None, p.pos, self.hand_size(seat),
-                                 seat == viewer, p.angle)
+                self.layer.spawn(ident, ident if shown else None, p.pos, self.hand_size(seat), shown, p.angle)
 
     # --- a move --------------------------------------------------------------------------------------------
     def stage(self, obs: dict, events: list) -> None:
@@ -278,6 +279,21 @@ class Choreographer(CardChoreographer):
         self._go(sp, 0.0, self.space_centre(row, side, len(placed) - 1), FLY * 0.8, angle=0.0, size=self.layout.card)
         self.at(FLY * 0.7, lambda: self.sound("card", 0.7))
         self._relayout_hand(self.viewer, 0.05)
+
+    def lay_down(self, seat: int, name: str, row: int, side: int) -> None:
+        """A card `seat` held in its space is played: it lies there face up, one face-down card fewer
+        in that hand (the hand has just turned face down: its person's turn is over)."""
+        d = self.display
+        hand = d.hands.get(seat, [])
+        hidden = [i for i in hand if str(i).startswith("?")]
+        if hidden:
+            hand.remove(hidden[-1])
+            self.layer.remove(hidden[-1])
+            self._relayout_hand(seat, 0.0)
+        placed = d.rows.setdefault((row, side), [])
+        placed.append(name)
+        d.counted.setdefault((row, side), []).append(name)
+        self.layer.spawn(name, name, self.space_centre(row, side, len(placed) - 1), self.layout.card, True)
 
     def _flip(self, row: int, rule: str, t: float) -> float:
         sp = self.layer.get(("centre", row))

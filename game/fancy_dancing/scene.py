@@ -3,8 +3,10 @@ side, the running points against 21–26, the hand fanned at the bottom (pick a 
 1–5; the spaces that may take it light up), deck and discard, Accolades, the move log, Refresh and
 Undo, all four modes. Animations come from game.fancy_dancing.choreography.
 
-Draws from observation(seat) only: the other hands are face-down backs whose faces the table never
-knows. Every move goes through TableScene.play, so a refusal shows the rules' own reason. The shell
+Draws from one view (game.fancy_dancing.view), built from observation(seat) of the person looking
+(the shell's private_seat) or a spectator's: the other hands are face-down backs whose faces the table
+never knows, and in pass and play the hand at the bottom turns face down as soon as its person's turn
+ends. Every move goes through TableScene.play, so a refusal shows the rules' own reason. The shell
 opens it through the game's kit (kit.py: create_table).
 """
 from __future__ import annotations
@@ -18,6 +20,7 @@ from game.fancy_dancing import layout as L
 from game.fancy_dancing import table_draw as D
 from game.fancy_dancing.choreography import Choreographer, token_path
 from game.fancy_dancing.table_input import TableInput
+from game.fancy_dancing.view import TableView, build_view, new_events
 from game.ui import card_art, cards, theme
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table import TableScene
@@ -63,9 +66,14 @@ class FancyTable(TableInput, TableScene):
         self.high_place: int | None = None
         self._still: pygame.Surface | None = None
         self._still_key = None
-        self._obs_key = None
-        self._obs: dict | None = None
-        self._shown_seat: int | None = None
+        humans = self.human_seats()
+        self.bottom = humans[0] if humans and not demo else 0  # the seat drawn at the bottom
+        self._view_key = None
+        self._view: TableView | None = None
+        self._laid_for: int | None = None  # the bottom seat the layout was computed for
+        self._shown = None  # the view's key (who looks, from where) the cards rest on
+        self._committed = None  # the held move being played out by commit_pending
+        self._set_buttons()
 
     # --- who is looking ----------------------------------------------------------------------------
     @property
@@ -80,30 +88,37 @@ class FancyTable(TableInput, TableScene):
     def solo(self) -> bool:
         return self.mode != "duel"
 
-    def view_seat(self) -> int:
-        """Whose hand is open at the bottom: the person to move (pass and play), the only person, or
-        seat 0 when the AI plays every seat (or a replay shows a spectator's view, with no hand open).
-        Every other hand is drawn face down."""
+    def observer(self) -> int | None:
+        """The seat whose observation is drawn, its hand open at the bottom: the person looking (the
+        shell's private_seat: with several people, only the one the curtain was lifted for, while they
+        choose), seat 0 when the AI plays every seat, a replay's chosen view. None: a spectator's view,
+        every hand face down."""
         if self.replaying:
-            return self.replay_view if self.replay_view is not None else 0
-        humans = self.human_seats()
-        if self.demo or not humans:
+            return self.replay_view
+        if self.demo or not self.human_seats():
             return 0
-        if len(humans) == 1:
-            return humans[0]
-        movers = [p for p in self.state.to_move() if p != CHANCE and not self.seat_is_ai(p)]
-        if movers:
-            return movers[0]
-        return self._curtain_for if self._curtain_for is not None else humans[0]
+        return self.private_seat()
 
-    def obs(self) -> dict:
-        """The observation the table draws (cached per position and viewer)."""
-        key = (id(self.state), len(self.match.log), self.view_seat())
-        if key != self._obs_key or self._obs is None:
-            self._obs_key = key
-            spectator = self.replaying and self.replay_view is None
-            self._obs = self.state.observation(None if spectator else key[2])
-        return self._obs
+    def view_seat(self) -> int:
+        """The seat drawn at the bottom: the one looking, else whoever looked last. Every other hand is
+        drawn small and face down at the top."""
+        seat = self.observer()
+        if seat is not None:
+            self.bottom = seat
+        return self.bottom
+
+    def view(self) -> TableView:
+        """What the table draws now (cached per position and viewer)."""
+        seat = self.observer()
+        key = (id(self.state), len(self.match.log), seat, self.view_seat())
+        if key != self._view_key or self._view is None:
+            self._view_key = key
+            self._view = build_view(self.state.observation(seat), self.bottom)
+        return self._view
+
+    def view_of(self, state) -> TableView:
+        """Another position (the one before a move) as the present viewer sees it."""
+        return build_view(state.observation(self.observer()), self.view_seat())
 
     def seat_colour(self, seat: int) -> tuple:
         return theme.seat_colour(seat, self.app.settings.colour_blind)
@@ -114,7 +129,7 @@ class FancyTable(TableInput, TableScene):
             return None
         movers = list(self.state.to_move())
         if len(movers) == 1 and movers[0] != CHANCE and not self.seat_is_ai(movers[0]) \
-                and movers[0] == self.view_seat():
+                and movers[0] == self.observer():
             return movers[0]
         return None
 
@@ -141,9 +156,15 @@ class FancyTable(TableInput, TableScene):
     # --- layout ----------------------------------------------------------------------------------------
     def resize(self, size) -> None:
         self.size = tuple(size)
-        view = self.view_seat()
-        others = [p for p in range(self.match.players) if p != view]
-        lay = self.lay = L.compute(self.size, self.solo, self.match.players, view, others)
+        self._lay_out(self.view_seat())
+        self.warm_in_background(self._warm_steps())
+        self._reset_view()
+
+    def _lay_out(self, bottom: int) -> None:
+        """The layout with `bottom` at the bottom (the other hands' places depend on who sits there)."""
+        others = [p for p in range(self.match.players) if p != bottom]
+        lay = self.lay = L.compute(self.size, self.solo, self.match.players, bottom, others)
+        self._laid_for = bottom
         self.deck_pile.layout(lay.deck, lay.pile_card)
         self.discard_pile.layout(lay.discard, lay.pile_card)
         self.log.layout(lay.log, lay.scale)
@@ -151,24 +172,27 @@ class FancyTable(TableInput, TableScene):
         for name, rect in lay.buttons.items():
             self.buttons[name].rect = rect
         self._still_key = None
-        self.warm_in_background(self._warm_steps())
-        self._reset_view()
 
     def _reset_view(self) -> None:
-        """Rest every card exactly where the observation puts it (no animation)."""
+        """Rest every card exactly where the view puts it (no animation)."""
         if self.lay is None:
             return
-        view = self.view_seat()
-        if self.lay is not None and view != self._shown_seat and self._shown_seat is not None:
-            self._shown_seat = view
-            self.resize(self.size)  # the other hands' places depend on who is looking
-            return
-        self._shown_seat = view
+        view = self.view()
+        if view.bottom != self._laid_for:
+            self._lay_out(view.bottom)
+        self._shown = view.key()
         self.layer.speed = self.app.settings.animation_speed
-        self.choreo.reset(self.obs(), self.lay, view)
-        if self.pending is not None:
+        self.choreo.reset(view.obs, self.lay, view.bottom)
+        if self.pending is not None and view.open:
             self._show_held()
             self.choreo.finish()
+
+    def _follow(self) -> None:
+        """Someone else looks now (a curtain was lifted, a turn ended): the cards rest on their view at
+        once, whatever was moving, so nothing of the last view stays on screen."""
+        if self.lay is not None and self.view().key() != self._shown:
+            self.choreo.finish()
+            self._reset_view()
 
     def _warm_steps(self):
         lay = self.lay
@@ -184,25 +208,22 @@ class FancyTable(TableInput, TableScene):
     def finish_animation(self) -> None:
         self.choreo.finish()
 
-    def _follow_view(self) -> None:
-        """Before animating a move: if someone else is now looking, show the table from their seat."""
-        if self.view_seat() != self.choreo.viewer:
-            self._shown_seat = None
-            self.resize(self.size)
-
     def on_move(self, before, action, seat: int, after) -> None:
         self.selected = None
         self.drag.cancel()
         self.layer.speed = self.app.settings.animation_speed
-        view = self.view_seat()
-        if view != self.choreo.viewer:
-            self._shown_seat = view
-            others = [p for p in range(self.match.players) if p != view]
-            self.lay = L.compute(self.size, self.solo, self.match.players, view, others)
-            self._still_key = None
-            self.choreo.reset(before.observation(view), self.lay, view)
-        obs = self.obs()
-        self.choreo.stage(obs, self._deck_start(obs, obs["events"]))
+        view = self.view()
+        if self.lay is not None and view.key() != self._shown:
+            # who looks changed with this move (a person's turn ended): the cards are laid out as the new
+            # view saw them before it, then the move plays out (a held card stays where it waited)
+            if view.bottom != self._laid_for:
+                self._lay_out(view.bottom)
+            self.choreo.reset(self.view_of(before).obs, self.lay, view.bottom)
+            if self._committed is not None and self._committed[0] == "play":
+                _, card, row, side = self._committed
+                self.choreo.lay_down(seat, C.NAME[card], row, side)
+            self._shown = view.key()
+        self.choreo.stage(view.obs, self._deck_start(view.obs, list(view.events)))
         if action[0] == "refresh":
             self.app.sound.play("card", 0.6)
 
@@ -224,22 +245,26 @@ class FancyTable(TableInput, TableScene):
 
     def on_chance(self, before) -> None:
         self.layer.speed = self.app.settings.animation_speed
-        after_events = self.obs()["events"]
-        old = before.observation(self.view_seat())["events"]
-        k = 0
-        while k < len(old) and k < len(after_events) and old[k] == after_events[k]:
-            k += 1  # a shuffle's position repeats the events of the move before it
-        self.choreo.stage(self.obs(), self._deck_start(self.obs(), after_events[k:]))
+        view = self.view()
+        events = new_events(self.view_of(before).obs, view.obs)
+        self.choreo.stage(view.obs, self._deck_start(view.obs, events))
 
     def on_undo(self) -> None:
         self.selected = None
         self.drag.cancel()
-        self._obs_key = None
+        self._view_key = None
         if self.lay is not None:
             self._reset_view()
 
     def holds_move(self, action, seat: int) -> bool:
         return action[0] == "play"
+
+    def commit_pending(self) -> bool:
+        self._committed = self.pending[0] if self.pending is not None else None
+        try:
+            return super().commit_pending()
+        finally:
+            self._committed = None
 
     def on_hold(self, action, seat: int) -> None:
         self.selected = None
@@ -281,17 +306,18 @@ class FancyTable(TableInput, TableScene):
     # --- each frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._follow()
         self.choreo.update(dt)
-        if self.lay is not None and self.view_seat() != self.choreo.viewer and not self.choreo.busy:
-            self._follow_view()
         super().update(dt)
+        self._follow()
+        self._set_buttons()
 
     # --- what the drawing needs ------------------------------------------------------------------------
     def _info(self) -> D.TableInfo:
-        obs = self.obs()
+        view = self.view()
         d = self.choreo.display
         cb = self.app.settings.colour_blind
-        movers = [p for p in self.state.to_move() if p != CHANCE]
+        movers = [view.to_move] if view.to_move is not None else []
         thinking_seat = self._ticket_seat if self.thinking else None
         humans = self.human_seats()
         seats = []
@@ -302,10 +328,10 @@ class FancyTable(TableInput, TableScene):
             else:
                 role = "You" if len(humans) == 1 else "Player"
             spectator = self.replaying and self.replay_view is None  # no hand is open: count them all
-            hand = len(d.hands.get(p, [])) if d.hands and not spectator else obs["hand_sizes"][p]
+            hand = len(d.hands.get(p, [])) if d.hands and not spectator else view.hand_sizes[p]
             seats.append(D.SeatInfo(p, self.seat_label(p), role, self.seat_colour(p), hand,
                                     None if self.solo else (d.accolades[p] if p < len(d.accolades) else 0),
-                                    p in movers and not self.match.is_over(), p == thinking_seat))
+                                    p in movers and not view.over, p == thinking_seat))
         if self.solo:
             side_titles = {0: table_text.side_title(self, 0)}
             side_colours = {0: Palette.gold}
@@ -322,7 +348,7 @@ class FancyTable(TableInput, TableScene):
             mode=self.mode, solo=self.solo, mode_line=table_text.MODE_LINES.get(self.mode, ""), seats=seats,
             side_titles=side_titles, side_colours=side_colours, accolades=list(d.accolades),
             rows={k: list(v) for k, v in d.counted.items()}, deck=d.deck, discard=list(d.discard), tokens=d.tokens,
-            rebuilds=obs["rebuilds"], colour_blind=cb, others=others)
+            rebuilds=view.rebuilds, colour_blind=cb, others=others)
 
     # --- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -420,7 +446,7 @@ class FancyTable(TableInput, TableScene):
         if action[0] != "play":
             return "Refresh: throw your hand away and draw a new one."
         _, card, row, side = action
-        rule = table_text.RULE_NAMES[self.state.observation(seat)["centres"][row]]
+        rule = table_text.RULE_NAMES[self.view().centres[row]]
         whose = "your" if side == seat else table_text.side_name(self, side)
         where = "" if self.solo else f", on {whose} side"
         return f"{table_text.card_words(C.NAME[card])} to the {rule} row{where}."
@@ -465,8 +491,8 @@ class FancyTable(TableInput, TableScene):
             if r is not None:
                 cards.draw_target(surface, r, "refused", self.clock, self.lay.scale)
 
-    def _draw_buttons(self, surface) -> None:
-        s = self.lay.scale
+    def _set_buttons(self) -> None:
+        """What each button says and whether it may be pressed now (decided here, drawn as it is)."""
         may = self.human_to_move() is not None
         over = self.match.is_over()
         b = self.buttons
@@ -477,6 +503,9 @@ class FancyTable(TableInput, TableScene):
         b["undo"].enabled = self.can_undo()
         b["end"].enabled = self.pending is not None
         b["end"].primary = self.pending is not None
+
+    def _draw_buttons(self, surface) -> None:
+        s = self.lay.scale
         for name in self.lay.buttons:
-            btn = b[name]
+            btn = self.buttons[name]
             btn.draw(surface, s, self.hover_button == name and btn.enabled, self.pressed == name, self.clock)

@@ -166,7 +166,8 @@ def _mini_spread(surface, rect: pygame.Rect, n: int) -> None:
 # --- results ------------------------------------------------------------------------------------------------
 
 def _final_obs(match) -> dict:
-    return match.state.observation(0)
+    """The end as everyone at the table saw it (the results are read by the whole table)."""
+    return match.state.observation(None)
 
 
 def result_banner(match):
@@ -212,7 +213,7 @@ def _count_scores(match) -> tuple[list, list]:
     for i, (seat, _) in enumerate(match.log):
         if seat == CHANCE:
             continue
-        for ev in match.states[i + 1].observation(0)["events"]:
+        for ev in match.states[i + 1].observation(None)["events"]:
             if ev[0] == "score":
                 filled[ev[2]] += 1
                 scored[ev[2]] += 1 if ev[4] else 0

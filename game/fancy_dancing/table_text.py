@@ -1,14 +1,16 @@
 """The words of the Fancy Dancing table: the move log in plain sentences ("Ada played Tango 7 to the Plus
 row, on Countess's side"), side names, running points, and the status line's prompts.
 
-Reads the match log and the public events of each position (from observations): a shuffle's order
-and the cards in a hand never reach the log. Never changes a match.
+The log reads who moved from the match log and what happened from the public events of each position
+(a spectator's observation): a shuffle's order and the cards in a hand never reach it. The status line
+reads the table's view (game.fancy_dancing.view). Never changes a match.
 """
 from __future__ import annotations
 
 from game.core import CHANCE
 from game.core.match import possessive as whose
 from game.fancy_dancing import cards as C
+from game.fancy_dancing.view import new_events
 from game.ui.table_widgets import LogEntry
 from game.ui.theme import Palette
 
@@ -87,18 +89,16 @@ class LogBook:
             self._done += 1
         return self.entries
 
+    def _public(self, i: int) -> dict:
+        """A spectator's observation of position i: everything the log may say is in it."""
+        return self.table.match.states[i].observation(None)
+
     def _events(self, i: int) -> list:
-        """The public events of log entry i (an observation's, minus what a chance position repeats)."""
-        match = self.table.match
-        viewer = 0
-        after = match.states[i + 1].observation(viewer)["events"]
-        if match.log[i][0] == CHANCE:
-            before = match.states[i].observation(viewer)["events"]
-            k = 0
-            while k < len(before) and k < len(after) and before[k] == after[k]:
-                k += 1
-            return after[k:]
-        return after
+        """The public events of log entry i (minus what a chance position repeats)."""
+        after = self._public(i + 1)
+        if self.table.match.log[i][0] == CHANCE:
+            return new_events(self._public(i), after)
+        return after["events"]
 
     def _add(self, i: int) -> None:
         t = self.table
@@ -121,12 +121,12 @@ class LogBook:
             return
         self._turn += 1
         name = t.seat_label(seat)
-        before = match.states[i]
+        centres = self._public(i)["centres"]
         for ev in events:
             kind = ev[0]
             if kind == "play":
                 _, who, card, row, side = ev
-                rule = RULE_NAMES[before.observation(0)["centres"][row]]
+                rule = RULE_NAMES[centres[row]]
                 where = "" if match.options.get("mode", "duel") != "duel" else f", on {side_name(t, side)} side"
                 self.entries.append(LogEntry(f"{name} played {card_words(card)} to the {rule} row{where}.",
                                              colour_of(seat), self._turn))
@@ -150,8 +150,9 @@ class LogBook:
                 left = ev[1]
                 self.entries.append(LogEntry(f"The deck ran out: a Time token turns down ({left} left).",
                                              Palette.gold_light))
-        if match.states[i + 1].is_over():
-            reason = match.states[i + 1].observation(0)["end_reason"]
+        after = self._public(i + 1)
+        if after["over"]:
+            reason = after["end_reason"]
             if reason:
                 self.entries.append(LogEntry(t.match.with_names(reason), Palette.gold_light))
 
@@ -164,8 +165,9 @@ def status_text(table) -> tuple[str, str]:
     if t.message and t.message_age < 6.0:
         return t.message, t.message_kind
     match = t.match
-    if match.is_over():
-        reason = match.with_names(match.state.observation(0)["end_reason"])
+    view = t.view()
+    if view.over:
+        reason = match.with_names(view.end_reason)
         tail = "" if t.demo else "  Enter: the results."
         return (reason or "The dance is over.") + tail, "result"
     if t.demo:
@@ -174,7 +176,7 @@ def status_text(table) -> tuple[str, str]:
         return ("Your card waits in its space. End turn (Enter) dances it; Undo (Ctrl+Z) takes it back."), "notice"
     seat = t.human_to_move()
     if seat is None:
-        movers = [p for p in match.state.to_move() if p != CHANCE]
+        movers = [view.to_move] if view.to_move is not None else []
         if movers and t.seat_is_ai(movers[0]):
             name = t.seat_label(movers[0])
             if t.can_undo():

@@ -4,7 +4,8 @@ of success before the die is thrown (and what else a roll may do: Dominate, free
 it also offers Cut In with the piece, or calling the Server.
 
 Draws what it is given and hands back the chosen action; the actions, numbers and chances come from
-the rules (legal_actions) and views.attempt_odds through the table. Never changes game state.
+the rules (legal_actions) and the table's view (table_view.attempt_odds, from the acting seat's own
+observation). Never changes game state.
 """
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ class AttemptSpec:
     rows: list = field(default_factory=list)
     refs: dict = field(default_factory=dict)          # domain -> [tuple of marker ids]
     cutin: object = None
-    odds: object = None                               # callable (domain, refs) -> dict (views.attempt_odds)
+    odds: object = None                               # callable (domain, refs) -> dict (table_view.attempt_odds)
     note: str = ""
 
 

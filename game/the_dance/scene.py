@@ -4,16 +4,35 @@ the Influence Step through a small panel with the odds, the die, the choices mad
 Waltz animated so a person can follow what moved, and the hints, replays, curtain and autosave every
 table shares (game.ui.table.TableScene).
 
-Draws from `state.observation(seat)` only (the person looking, or a spectator's view); every action
-goes through TableScene.play, so a refused one shows the rules' own reason. Input lives in
-table_input, drawing in table_draw; the shell opens it through the kit (kit.py).
+The table is four parts, each with one job:
+- the view (table_view.DanceView): what may be drawn this frame, built in update() from
+  `state.observation(seat)` for the seat whose view is up (`private_seat()`: the person the curtain
+  was lifted for, a replay's chosen view, the family a demonstration watches; None: the public view),
+  that seat's own legal actions and the public facts of the match. It never holds another family's
+  secret that the observation hides.
+- the controls (table_controls): what the person is doing (TableUI) and this frame's buttons with
+  their places and states (Controls), decided in update(), never while drawing.
+- the input controller (table_input.DanceInput): events to intents (picking a piece up, walking,
+  leading, the attempt panel, the choosers, zoom and pan), hit-testing this frame's Controls; every
+  move goes through TableScene.play, so a refusal is the rules' own reason. It never draws.
+- the painter (table_draw.DancePainter): draws a Frame (view, TableUI, Controls, the animation and
+  the open panels) over cached layers of the still room; it never reads the game state or the match,
+  never decides a button and never changes anything but its caches.
+This scene owns them and answers the table base's hooks (play, on_move, on_chance, undo, draw_hint,
+hint_words, hint_dock, curtain_note, replays through `replaying`/`replay_view`, demonstrations). The
+words of the panel and the status line are table_side's; the shell opens it through the kit
+(kit.py).
 """
 from __future__ import annotations
 
+import logging
 import random
 
+import pygame
+
 from game.core import CHANCE
-from game.the_dance import choosers
+from game.the_dance import table_controls
+from game.the_dance import table_side
 from game.the_dance import table_text as T
 from game.the_dance.animations import Show
 from game.the_dance.board_view import BallroomView
@@ -21,63 +40,49 @@ from game.the_dance.choreography import build as build_show
 from game.the_dance.floor_pieces import idle_tables
 from game.the_dance.layout import TableLayout
 from game.the_dance.panel import SidePanel
-from game.the_dance.table_draw import TableDrawing
-from game.the_dance.table_hint import TableHint
-from game.the_dance.table_input import TableInput
-from game.the_dance.table_side import TableSide
+from game.the_dance.table_controls import Controls, TableUI
+from game.the_dance.table_draw import DancePainter, Frame
+from game.the_dance.table_input import DanceInput
+from game.the_dance.table_view import DanceView, SeatInfo
 from game.ui.table import TableScene
-from game.ui.table_widgets import GildedButton, StatusLine
+from game.ui.table_widgets import StatusLine
+from game.ui.theme import px
+
+log = logging.getLogger(__name__)
 
 
 def create_table(app, match, demo: bool = False) -> "DanceTable":
     return DanceTable(app, match, demo)
 
 
-class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
+class DanceTable(TableScene):
     def __init__(self, app, match, demo: bool = False):
         super().__init__(app, match, demo)
-        self.view = BallroomView()
+        self.board = BallroomView()
         self.panel = SidePanel()
         self.status = StatusLine()
+        self.painter = DancePainter(self.board, self.panel, self.status)
+        self.input = DanceInput(self)
+        self.ui = TableUI()
         self.lay: TableLayout | None = None
         self.size = (0, 0)
         self.clock = 0.0
         self.show: Show | None = None
         self.words = T.LogWords()
         self.rng = random.Random(match.seed ^ 0x5A5A)
-        # what the person is doing on the floor
-        self.selected: tuple | None = None      # ("avatar",), ("dancer", d) or ("seated", d)
-        self.ankh_on = False
-        self.show_arrows = False
-        self.foresight = False                  # other Avatars' reach and the next Waltz (W, or hold Shift)
-        self.foresight_held = False
         self.attempt = None                     # the open AttemptPanel
         self.chooser = None                     # the open ChoicePanel
-        self.chooser_key = None                 # (log length, phase) it was opened for
-        self.dismissed = None                   # a chooser put away for that (log length, phase)
-        self.mouse = (-1, -1)
-        self.hover_label: str | None = None
-        self.hover_piece = None
-        self.hover_since = 0.0
-        self.pinned = None                      # a piece whose info card stays up (right click)
-        self.pressed_on_board = False
-        self.swallow_up = False
+        self.chooser_key = None                 # (log length, movers) it was opened for
+        self.dismissed = None                   # a chooser put away for that (log length, movers)
         self.demo_seat = 0
-        self.buttons = {key: GildedButton(key, label, hint) for key, label, hint in (
-            ("done", "Done", "Enter"), ("pass", "Pass", "Enter"), ("ankh", "Ankh", "K"),
-            ("discipline", "Discipline", ""), ("strategic", "Strategic", ""), ("undo", "Undo", "Ctrl+Z"),
-            ("choose", "Choose", "Enter"), ("arrows", "Arrows", "A"), ("foresight", "Next turn", "W"),
-            ("release", "Release", ""), ("seat", "Seat her", ""), ("unseat", "Unseat", ""))}
-        self.shown_buttons: list[str] = []
+        self.view: DanceView | None = None      # this frame's view (built in update)
+        self.controls = Controls()              # this frame's buttons (built in update)
+        self.frame: Frame | None = None         # what the painter draws
         self._obs_cache: tuple = (None, None, None)
         self._public_cache: tuple = (None, None)
         self._legal_cache: tuple = (None, None, [])
-        self._still = None
-        self._still_key = None
-        self._base_pic = None
-        self._base_key = None
-        self._panel_pic = None
-        self._panel_key = None
+        self._info_cache: tuple = (None, None)
+        self._entries_cache: tuple = (None, [])
 
     # --- who is looking -------------------------------------------------------------------------
     @property
@@ -116,7 +121,7 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
         return obs
 
     def shown_observation(self) -> dict:
-        """What the screen draws now: the animation's current view, else the present one."""
+        """What the floor shows now: the animation's current view, else the present one."""
         if self.show is not None:
             obs = self.show.observation()
             if obs is not None:
@@ -144,11 +149,8 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
         self._legal_cache = (state, seat, legal)
         return legal
 
-    def person(self, seat: int) -> str:
-        return self.seat_label(seat)
-
     def curtain_note(self, seat: int) -> str:
-        """What the next person is about to do, in words the whole table may read."""
+        """What the next person is about to do, in words the whole table may read (the public view)."""
         obs = self.public()
         fam = obs["families"][seat]
         who = f", {fam['name']}" if fam["avatar"] else ""
@@ -162,21 +164,90 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
             return f"Round {obs['round']}{who}: {what}."
         return f"Setting up the ball{who}: {what}."
 
+    # --- the view and the controls of a frame (update) ---------------------------------------------
+    def build_view(self) -> DanceView:
+        """What may be drawn now, from the observation of the seat whose view is up."""
+        seat = self.observer()
+        obs = self.observe(seat=seat)
+        show = self.show
+        panel_obs = show.checkpoints[0][1] if show is not None and show.checkpoints else obs
+        acting = self.acting_seat()
+        if acting != seat:
+            acting = None  # never the legal actions of a seat whose view is not up
+        seats = tuple(SeatInfo(self.seat_label(i), s.is_ai, s.level or "") for i, s in enumerate(self.match.seats))
+        message = (self.message, self.message_kind) if self.message and \
+            self.message_age < table_side.MESSAGE_SECONDS else None
+        log_key, entries = self._log_entries(seat)
+        return DanceView(
+            seat=seat, obs=obs, shown=self.shown_observation(), panel_obs=panel_obs, seats=seats, acting=acting,
+            legal=tuple(self.legal(acting)) if acting is not None else (), demo=self.demo,
+            replaying=self.replaying, thinking_seat=self._ticket_seat if self.thinking else None,
+            can_undo=self.can_undo(), animating=self.animating(),
+            caption=show.caption_now() if show is not None else "", message=message,
+            end_words=self.match.with_names(obs.get("end_reason") or "") if obs["over"] else "",
+            log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats))
+
+    def _panel_info(self, obs: dict, seats: tuple):
+        # while a Show plays, the panel keeps the view from before it (the die must not be told by a
+        # plaque first); it catches up once, when the Show ends
+        cached_obs, info = self._info_cache
+        if cached_obs is obs and info is not None and info[0] == seats:
+            return info[1]
+        panel = table_side.panel_info(obs, seats, self.demo, self.replaying)
+        self._info_cache = (obs, (seats, panel))
+        return panel
+
+    def _log_entries(self, viewer) -> tuple:
+        """(a key that changes with the log's lines, the lines as LogEntry), told for `viewer`."""
+        self.words.update(self.match, viewer)
+        # the log wraps every line it is given each time it changes: the newest few fill its window,
+        # more come along only once the person scrolls back
+        lines = table_side.LOG_LINES if self.panel.log.scroll > 0 else table_side.LOG_RECENT
+        words = self.words
+        key = (viewer, len(words.steps), id(words.afters[-1]) if words.afters else None, lines)
+        if self._entries_cache[0] == key:
+            return self._entries_cache
+        said = [(self.match.with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
+        self._entries_cache = (key, table_side.log_lines(said, self.public()))
+        return self._entries_cache
+
+    def refresh(self) -> None:
+        """Build this frame's view, its buttons and what the painter draws: once per update and after
+        each event handled, so a click always meets the buttons on screen."""
+        if self.lay is None:
+            return
+        view = self.build_view()
+        self.view = view
+        self.controls = table_controls.build(view, self.ui, self.lay, self.chooser is not None)
+        self.frame = Frame(view, self.ui, self.controls, self.show, self.chooser, self.attempt, self.clock,
+                           table_side.status_words(view, self.ui, self.thinking), self._status_text_rect())
+
+    def _stale(self) -> bool:
+        view = self.view
+        return view is None or view.obs is not self.observe() or self.frame.show is not self.show
+
+    def _status_text_rect(self) -> pygame.Rect:
+        lay = self.lay
+        s = lay.scale
+        left = lay.status.left
+        if self.hints.offered():
+            left = self.hint_dock().right + px(8, s)
+        right = min(r.left for r in table_controls.toggle_rects(lay).values()) - px(8, s)
+        return pygame.Rect(left, lay.status.top, max(px(60, s), right - left), lay.status.height)
+
     # --- layout --------------------------------------------------------------------------------
     def resize(self, size) -> None:
-        size = tuple(size)
-        if size != self.size and self.show is not None:
-            pass  # a Show places its pieces by place, not by pixel: it carries on at the new size
-        self.size = size
-        self.lay = TableLayout.of(size, self.match.players, buttons=bool(self.human_seats()) and not self.demo)
-        self.view.layout(self.lay.board, idle_tables(self.observe()))
+        # a Show places its pieces by place, not by pixel: it carries on at the new size
+        self.size = tuple(size)
+        self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo)
+        self.board.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)
-        self._still = None
-        if self.attempt is not None:
-            self.attempt = None
+        self.painter.place(self.lay, self.size)
+        self.attempt = None
         if self.chooser is not None:
             self.chooser.layout(self.lay.board, self.lay.scale)
+        self.frame = None
         self.warm_in_background(self._warm_steps())
 
     def _warm_steps(self):
@@ -184,7 +255,7 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
         from game.the_dance import piece_art
         from game.the_dance.counters import counters
 
-        si = max(2, int(round(self.view.size)))
+        si = max(2, int(round(self.board.size)))
         for d in counters().dancers:
             yield piece_art.dancer_token(d.id, si)
         for a in counters().avatars:
@@ -226,23 +297,22 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
             # someone else acted, or the Waltz played, in front of everyone: the next private view (even
             # for the person who looked last) waits behind the curtain
             self.cover_private_view()
-        self.selected = None
+        self.ui.selected = None
         self.attempt = None
-        self.ankh_on = False if action[0] in ("move", "done") else self.ankh_on
+        self.ui.ankh_on = False if action[0] in ("move", "done") else self.ui.ankh_on
         self._obs_cache = (None, None, None)
         if self.app.settings.animation_speed <= 0:
             self.show = None
-            self._after_change(after)
+            self._after_change()
             return
         show = self._new_show()
         try:
             build_show(show, before, action, seat, after, self.observer())
-        except Exception:  # an animation must never stop the game
-            import logging
-            logging.getLogger(__name__).exception("could not animate %r", action)
+        except Exception:  # noqa: BLE001 - an animation must never stop the game: logged, the move shows at once
+            log.exception("could not animate %r", action)
             show = None
         self.show = show if show is not None and not show.done else None
-        self._after_change(after)
+        self._after_change()
 
     def on_chance(self, before) -> None:
         if before.observation(None)["tempo"] != self.public()["tempo"]:
@@ -252,7 +322,7 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
         index = next((i for i in range(len(states) - 1, -1, -1) if states[i] is before), None)
         if index is None or self.app.settings.animation_speed <= 0:
             self.show = None
-            self._after_change(self.state)
+            self._after_change()
             return
         show = self._new_show()
         viewer = self.observer()
@@ -261,43 +331,47 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
             b, a = states[i], states[i + 1]
             try:
                 build_show(show, b, b.parse_action(text), seat, a, viewer)
-            except Exception:
-                import logging
-                logging.getLogger(__name__).exception("could not animate %r", text)
+            except Exception:  # noqa: BLE001 - as in on_move: logged, this step shows without its beats
+                log.exception("could not animate %r", text)
         self.show = show if not show.done else None
-        self._after_change(self.state)
+        self._after_change()
 
-    def _after_change(self, state) -> None:
+    def _after_change(self) -> None:
         """Something happened: forget the open chooser and a card kept open for a piece that may have
         moved, and look again at what is under the pointer."""
         self.chooser = None
         self.chooser_key = None
-        self.pinned = None
+        self.ui.pinned = None
         if self.lay is not None:
-            self._hover(self.mouse)
+            self.input.hover(self.ui.mouse)
         idle = idle_tables(self.observe())
-        if idle != self.view.idle_tables and self.lay is not None:
-            self.view.layout(self.lay.board, idle)
-            self._still = None
+        if idle != self.board.idle_tables and self.lay is not None:
+            self.board.layout(self.lay.board, idle)
+            self.painter.room_changed()
 
     def on_undo(self) -> None:
         self.finish_animation()
-        self.selected = None
+        self.ui.selected = None
         self.attempt = None
         self.chooser = None
         self.chooser_key = None
         self.dismissed = None
-        self.words = T.LogWords()
         self._obs_cache = (None, None, None)
         self._legal_cache = (None, None, [])
         if self.lay is not None:
-            self.view.layout(self.lay.board, idle_tables(self.observe()))
-        self._still = None
+            self.board.layout(self.lay.board, idle_tables(self.observe()))
+        self.painter.room_changed()
 
     def on_game_over(self) -> None:
-        self.selected = None
+        self.ui.selected = None
         self.attempt = None
         super().on_game_over()
+
+    def reopen_chooser(self) -> None:
+        self.input.reopen_chooser()
+
+    def dismiss(self) -> None:
+        self.input.dismiss()
 
     # --- each frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -310,89 +384,49 @@ class DanceTable(TableDrawing, TableSide, TableHint, TableInput, TableScene):
                 self.show.update(dt * speed, self.app.sound.play)
             if self.show.done:
                 self.show = None
-        if self.hover_piece is not None:
-            self.hover_since += dt
+        if self.ui.hover_piece is not None:
+            self.ui.hover_since += dt
         super().update(dt)
         if not self.animating():
-            self._open_chooser()
+            self.input.open_chooser()
+        self.refresh()
 
-    # --- the choices made off the floor -------------------------------------------------------------
-    def _open_chooser(self) -> None:
-        """Open the chooser of a decision made off the floor when it is a person's to make."""
-        seat = self.acting_seat()
-        if seat is None or self.lay is None:
-            self.chooser = None
-            return
-        key = (len(self.match.log), self.state.to_move())
-        if self.chooser is not None and self.chooser_key == key:
-            return
-        if self.dismissed == key:
-            return
-        panel = self.chooser_for(seat)
-        self.chooser = panel
-        self.chooser_key = key
-        if panel is not None:
-            panel.layout(self.lay.board, self.lay.scale)
+    def handle_event(self, event) -> bool:
+        handled = self.input.handle_event(event) or super().handle_event(event)
+        self.refresh()  # what the event changed shows in this frame's view and buttons
+        return handled
 
-    def reopen_chooser(self) -> None:
-        self.dismissed = None
-        self.chooser = None
-        self.chooser_key = None
-        self._open_chooser()
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None or surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        if self.frame is None or self._stale():
+            # a frame drawn before any update (the first, after a resize, a replay's seek) is brought
+            # up to date by the same step update() takes; the painter itself decides nothing
+            self.refresh()
+        self.painter.draw(surface, self.frame)
 
-    def _dismiss(self) -> None:
-        self.dismissed = self.chooser_key
-        self.chooser = None
+    # --- the hint hook ---------------------------------------------------------------------------
+    def draw_hint(self, surface: pygame.Surface, hint) -> None:
+        if self.frame is not None:
+            self.painter.draw_hint(surface, hint, self.frame)
 
-    def chooser_for(self, seat: int):
-        """The ChoicePanel for the decision `seat` faces now, or None when it is made on the floor."""
-        obs = self.observe()
-        phase = obs["phase"]
-        legal = self.legal(seat)
+    def hint_words(self, action, seat: int) -> str:
+        words = T.action_words(None, action)
+        if action[0] == "move" and action[2]:
+            return self.match.with_names(words + " (click your Avatar, turn the Ankh on with K, then the hex).")
+        how = {"move": " (click your Avatar, then the hex)", "lead": " (click her, then the hex)",
+               "seat": " (click her, then your table)", "influence": " (click her, then Roll)",
+               "foil": " (click her Avatar, then Roll)", "done": " (Enter)", "pass": " (Enter)"}.get(action[0], "")
+        return self.match.with_names(words + how + ".")
 
-        def choose(action) -> None:
-            self.chooser = None
-            self.play(action, seat)
+    def hint_dock(self) -> pygame.Rect:
+        """The left end of the status strip under the room."""
+        if self.lay is None:
+            return super().hint_dock()
+        lay = self.lay
+        s = lay.scale
+        h = min(lay.status.height - px(4, s), px(44, s))
+        return pygame.Rect(lay.status.left, lay.status.centery - h // 2, min(px(300, s), lay.status.width // 3), h)
 
-        if phase == "avatar":
-            return choosers.avatar_chooser(legal, choose, self._dismiss, self.rng)
-        if phase == "keep_power":
-            return choosers.power_chooser(legal, choose, self._dismiss)
-        if phase == "keep_plan":
-            private = obs.get("private") or {}
-            return choosers.plan_chooser(legal, private.get("plan_drawn"), obs["families"][seat]["plan"], choose,
-                                         self._dismiss)
-        if phase == "drop":
-            new = (obs.get("choice") or {}).get("new")
-            name = T.dancer_name(T.F.DANCER[new]) if new in T.F.DANCER else "her"
-            return choosers.dancer_chooser("Let one Dancer go", f"Your marker moves to {name}.", legal, "let her go",
-                                           choose, self._dismiss)
-        if phase == "keep_dancer":
-            return choosers.dancer_chooser("Which Dancer keeps your marker?", "The other is released.", legal,
-                                           "keep her", choose, self._dismiss)
-        if phase == "discard":
-            fam = obs["families"][seat]
-            limit = 6 if "old_wealth" in fam["powers"] else 4
-            return choosers.discard_chooser(legal, choose, self._dismiss, limit, fam["refreshments"])
-        if phase == "initiative":
-            names = {f["avatar"]: self.person(f["seat"]) for f in obs["families"] if f["avatar"]}
-            return choosers.initiative_chooser(legal, names, choose, self._dismiss)
-        if phase == "after_roll":
-            att = obs["attempt"] or {}
-
-            def first(key) -> None:
-                if key == ("accept",):
-                    choose(key)
-                    return
-                kind = key[1]
-                actions = [a for a in legal if (a[0] == kind if kind == "reroll" else
-                                                 (a[0] == "adjust" and a[1] == kind[1]))]
-                if len(actions) == 1:
-                    choose(actions[0])
-                    return
-                self.chooser = choosers.pay_chooser(actions, choose, self._dismiss)
-                self.chooser.layout(self.lay.board, self.lay.scale)
-
-            return choosers.after_roll_chooser(legal, att.get("die") or 0, att.get("number") or 0, first,
-                                               self._dismiss)
-        return None
+    def hint_words_place(self) -> pygame.Rect | None:
+        return self._status_text_rect() if self.lay is not None else None

@@ -1,31 +1,44 @@
-"""Drawing The Dance's table each frame: the cached still room, what the person may do lit on the
-floor (her Avatar's reach, a led Dancer's two hexes, the targets of an Influence Step), the path and a
-ghost of the piece where a move would put it, the pieces (moving ones where the animation has them),
-the die, the words over the floor, the Refreshments flying, the next turn's foresight (other Avatars'
-reach, where each free Dancer steps in the next Waltz) and the info card of a piece. The side panel,
-buttons and status words are table_side.py's; the hint's marks are table_hint.py's.
+"""The Dance table's painter: draws one frame from the table's view and nothing else. The still
+room (background, floor, tables, the Tempo track, the kitchen) is drawn once into a cached layer, the
+still pieces and the side panel with its log into a second one patched where they change; each frame
+is one copy of it plus what moves or answers the pointer: what the person may do lit on the floor
+(her Avatar's reach, a led Dancer's hexes, the targets of an Influence Step), the path and a ghost
+where a move would put a piece, the moving pieces, the die, the words over the floor, Refreshments
+flying, the next turn's foresight, the buttons of this frame, the status line, the open attempt panel
+or chooser, a piece's info card, and the hint's marks.
 
-A mixin of DanceTable. Reads observations (and the views helpers' answers for the person looking);
-never changes game state.
+Part of the table's parts (see scene.py): it reads only a Frame (the DanceView, what the person is
+doing, the frame's Controls, the animation and the open panels) and its own cached pictures. It never
+reads a game state or the match, never decides a button, never changes anything but its caches.
 """
 from __future__ import annotations
 
+import logging
 import math
+from dataclasses import dataclass
 
 import pygame
 
-from game.the_dance import die_art, piece_art
+from game.the_dance import die_art, marker_art, piece_art
 from game.the_dance import floor as F
+from game.the_dance import table_side
 from game.the_dance import table_text as T
-from game.the_dance import views
+from game.the_dance.animations import Show
+from game.the_dance.board_view import BallroomView
 from game.the_dance.counters import counters
 from game.the_dance.floor_pieces import pieces_from
-from game.the_dance import marker_art
+from game.the_dance.panel import SidePanel
+from game.the_dance.table_controls import BUTTONS, Controls, TableUI
+from game.the_dance.table_view import DanceView
 from game.ui import theme
+from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table_pieces import draw_note
+from game.ui.table_widgets import GildedButton, StatusLine
 from game.ui.theme import Palette, px, text_px
 
-CARD_DELAY = 0.35
+log = logging.getLogger(__name__)
+
+CARD_DELAY = 0.35  # seconds the pointer rests on a piece before its card shows
 FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (255, 190, 180)),
                "plain": ((54, 30, 70), Palette.gold_light)}
 
@@ -35,65 +48,118 @@ def _window_surface(size) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-class TableDrawing:
+@dataclass
+class Frame:
+    """Everything one frame draws, decided in update(): the view, what the person is doing, the
+    buttons, the animation playing, the open panels, the status line's words and place."""
+    view: DanceView
+    ui: TableUI
+    controls: Controls
+    show: Show | None
+    chooser: object
+    attempt: object
+    clock: float
+    status: tuple            # (words, kind)
+    status_rect: pygame.Rect
+
+
+class DancePainter:
+    """Draws Frames onto the window with the room, panel and status pictures it keeps."""
+
+    def __init__(self, board: BallroomView, panel: SidePanel, status: StatusLine):
+        self.board = board
+        self.panel = panel
+        self.status = status
+        self.lay = None
+        self.size = (0, 0)
+        self.buttons = {key: GildedButton(key, label, hint) for key, (label, hint) in BUTTONS.items()}
+        self._failed: set = set()
+        self.forget()
+
+    def place(self, lay, size) -> None:
+        self.lay = lay
+        self.size = tuple(size)
+        self._still = None
+
+    def forget(self) -> None:
+        """Drop every cached layer (a new layout, the arrows switched, the idle tables changed)."""
+        self._still = None
+        self._still_key = None
+        self._base_pic = None
+        self._base_key = None
+        self._panel_key = None
+        self._card_cache = None
+
+    def room_changed(self) -> None:
+        """The floor must be drawn again (a zoom, a pan, the idle tables)."""
+        self._still = None
+
     # --- the frame ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, fr: Frame) -> None:
         """One cached picture of everything that stands still (the room, the panel and its log, and,
         while nobody is choosing on the floor, every piece that is not moving), then what moves or
         answers the pointer. A frame is one window-sized blit plus the moving pieces."""
-        if self.lay is None or surface.get_size() != self.size:
-            self.resize(surface.get_size())
-        obs = self.shown_observation()
-        seat = None if self.animating() else self.acting_seat()
-        live = self.observe()
+        view, ui, show = fr.view, fr.ui, fr.show
+        obs = view.shown
+        seat = None if view.animating else view.acting
+        live = view.obs
+        board = self.board
         pieces = pieces_from(obs)
-        if self.show is not None:
-            pieces = self.show.moving(pieces, self.view.place_pos)
+        if show is not None:
+            pieces = show.moving(pieces, board.place_pos)
         if seat is None:
             # every piece the Show moves at some point stays off the cached picture until it ends, so
             # the picture is not redrawn each time one of them starts or stops
-            busy = set(self.show.motions) if self.show is not None else set()
+            busy = set(show.motions) if show is not None else set()
             still = tuple(p for k, p in pieces.items() if p.pos is None and k not in busy)
             moving = [p for k, p in pieces.items() if p.pos is not None or k in busy]
         else:
             still, moving = (), list(pieces.values())
-        self._draw_base(surface, still)
-        if self._foresight_on():
-            self._draw_reach_foresight(surface)
+        self._draw_base(surface, fr, still)
+        foresight = ui.foresight_on(view.over)
+        if foresight:
+            self._guarded("reach foresight", self._draw_reach_foresight, surface, view)
         if seat is not None:
-            self._draw_options(surface, seat, live)
+            self._draw_options(surface, fr, seat, live)
         if moving:
-            self.view.draw_pieces(surface, moving)
+            board.draw_pieces(surface, moving)
         if seat is not None:
-            self._draw_preview(surface, seat, live)
-        if self._foresight_on() and not self.animating():
-            self._draw_waltz_foresight(surface)
-        if self.hover_label is not None and self.chooser is None and self.attempt is None:
-            self.view.draw_hover(surface, self.hover_label)
-        if self.show is not None:
-            self._draw_show(surface)
-        elif obs.get("attempt") and obs["attempt"].get("die") and self.chooser is None:
+            self._draw_preview(surface, fr, seat, live)
+        if foresight and not view.animating:
+            self._guarded("waltz foresight", self._draw_waltz_foresight, surface, view)
+        if ui.hover_label is not None and fr.chooser is None and fr.attempt is None:
+            board.draw_hover(surface, ui.hover_label)
+        if show is not None:
+            self._draw_show(surface, show)
+        elif obs.get("attempt") and obs["attempt"].get("die") and fr.chooser is None:
             self._draw_lying_die(surface, obs)
-        self.panel.draw_live(surface, self.clock, self._ticket_seat if self.thinking else None)
-        self._draw_buttons(surface, seat)
-        text, kind = self.status_text()
-        self.status.rect = self._status_text_rect()
-        self.status.draw(surface, text, kind)
-        if self.attempt is not None:
-            self.attempt.draw(surface, self.clock)
-        if self.chooser is not None:
-            self.chooser.draw(surface, self.clock)
-        self._draw_card(surface)
+        self.panel.draw_live(surface, fr.clock, view.thinking_seat)
+        self._draw_buttons(surface, fr)
+        self.status.rect = fr.status_rect
+        self.status.draw(surface, *fr.status)
+        if fr.attempt is not None:
+            fr.attempt.draw(surface, fr.clock)
+        if fr.chooser is not None:
+            fr.chooser.draw(surface, fr.clock)
+        self._draw_card(surface, fr)
 
-    def _foresight_on(self) -> bool:
-        return (self.foresight or self.foresight_held) and not self.match.is_over()
+    def _guarded(self, what: str, draw, *args) -> None:
+        """A decoration that must not stop the frame: a failure is logged once per distinct error (it
+        would repeat every frame) and the decoration left out."""
+        try:
+            draw(*args)
+        except Exception as exc:  # noqa: BLE001 - logged below, once per distinct error
+            key = (what, type(exc).__name__, str(exc))
+            if key not in self._failed:
+                self._failed.add(key)
+                log.exception("could not draw the %s", what)
 
-    def _draw_base(self, surface: pygame.Surface, pieces: tuple) -> None:
+    def _draw_base(self, surface: pygame.Surface, fr: Frame, pieces: tuple) -> None:
         """The still picture of the frame, cached as one window-sized picture: the room, `pieces` (those
         not moving) and the panel with its log. A change of pieces redraws only their squares, a change
         on the panel only the panel (never both in one frame: the panel waits a frame), and the room
         (a resize, a zoom, a pan, the arrows) everything. A frame is then a single copy."""
-        room = self._room_still()
+        room = self._room_still(fr.ui.show_arrows)
         panel = self.lay.panel
         rebuilt = False
         if self._base_pic is None or self._base_pic.get_size() != self.size or self._base_key is None \
@@ -102,7 +168,7 @@ class TableDrawing:
                 self._base_pic = _window_surface(self.size)
             self._base_pic.blit(room, (0, 0))
             if pieces:
-                self.view.draw_pieces(self._base_pic, list(pieces))
+                self.board.draw_pieces(self._base_pic, list(pieces))
             self._base_key = (self._still_key, pieces)
             self._panel_key = None
             rebuilt = True
@@ -110,12 +176,11 @@ class TableDrawing:
             self._patch_pieces(room, set(self._base_key[1]), pieces)
             self._base_key = (self._still_key, pieces)
             rebuilt = True
-        info = self.panel_info()
-        log_key, entries = self._log_entries()
-        key = (self._still_key, info, log_key, self.panel.log.scroll)
+        view = fr.view
+        key = (self._still_key, view.panel, view.log_key, self.panel.log.scroll)
         if self._panel_key != key and (not rebuilt or self._panel_key is None):
             self._base_pic.set_clip(panel)
-            self.panel.draw_still(self._base_pic, info, entries, backdrop=room)
+            self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room)
             self._base_pic.set_clip(None)
             self._panel_key = key
         surface.blit(self._base_pic, (0, 0))
@@ -127,47 +192,49 @@ class TableDrawing:
         now = set(pieces)
         changed = (before - now) | (now - before)
         base = self._base_pic
-        reach = self.view.size * 1.35 + 4
+        board = self.board
+        reach = board.size * 1.35 + 4
         for piece in changed:
             try:
-                x, y = self.view.place_pos(piece.place)
+                x, y = board.place_pos(piece.place)
             except (ValueError, KeyError, LookupError):
-                continue
+                continue  # a piece off the floor's places (in a hand, in the kitchen's queue): nothing to patch
             rect = pygame.Rect(int(x - reach), int(y - reach), int(2 * reach), int(2 * reach))
             base.set_clip(rect)
             base.blit(room, rect.topleft, area=rect)
             near = []
             for p in pieces:
                 try:
-                    px_, py_ = self.view.place_pos(p.place)
+                    px_, py_ = board.place_pos(p.place)
                 except (ValueError, KeyError, LookupError):
-                    continue
+                    continue  # as above: not drawn on the floor
                 if abs(px_ - x) < 2 * reach and abs(py_ - y) < 2 * reach:
                     near.append(p)
             if near:
-                self.view.draw_pieces(base, near)
+                board.draw_pieces(base, near)
             base.set_clip(None)
 
-    def _room_still(self) -> pygame.Surface:
+    def _room_still(self, arrows: bool) -> pygame.Surface:
         """The background, the floor, the tables, the Tempo track and the kitchen: one cached picture
         of the window, redrawn only after a resize, a zoom, a pan or the arrows switched."""
-        v = self.view
-        key = (self.size, v.zoom_step, v.hex_view.origin, self.show_arrows, v.idle_tables)
+        v = self.board
+        key = (self.size, v.zoom_step, v.hex_view.origin, arrows, v.idle_tables)
         if self._still is None or self._still_key != key:
             still = self._still if self._still is not None and self._still.get_size() == self.size \
                 else _window_surface(self.size)
             theme.draw_background(still)
-            v.draw_floor(still, self.show_arrows)
+            v.draw_floor(still, arrows)
             self._still, self._still_key = still, key
         return self._still
 
     # --- what the person may do ----------------------------------------------------------------
-    def _draw_options(self, surface: pygame.Surface, seat: int, obs: dict) -> None:
+    def _draw_options(self, surface: pygame.Surface, fr: Frame, seat: int, obs: dict) -> None:
         phase = obs["phase"]
-        legal = self.legal(seat)
+        board = self.board
+        ui = fr.ui
         if phase == "dance":
-            choices = T.DanceChoices.of(legal)
-            sel = self.selected
+            choices = fr.view.dance
+            sel = ui.selected
             held_at = None
             if sel == ("avatar",):
                 held_at = obs["families"][seat]["hex"]
@@ -175,24 +242,24 @@ class TableDrawing:
                 held_at = obs["dancers"][sel[1]]["hex"]
             if held_at:
                 # the piece picked up: a bright double outline on its hex
-                self.view.draw_hover(surface, held_at, Palette.ivory, arrow=False)
-                self.view.draw_lit(surface, [held_at], "choice")
+                board.draw_hover(surface, held_at, Palette.ivory, arrow=False)
+                board.draw_lit(surface, [held_at], "choice")
             if sel == ("avatar",):
-                reach = [F.LABELS[h] for h in choices.reach(self.ankh_on)]
-                self.view.draw_lit(surface, reach, "move")
-                if not self.ankh_on:
+                reach = [F.LABELS[h] for h in choices.reach(ui.ankh_on)]
+                board.draw_lit(surface, reach, "move")
+                if not ui.ankh_on:
                     extra = [F.LABELS[h] for h in choices.ankh_only()]
                     if extra:
-                        self.view.draw_lit(surface, extra, (150, 126, 92))
+                        board.draw_lit(surface, extra, (150, 126, 92))
             elif sel is not None and sel[0] == "dancer":
                 d = sel[1]
-                self.view.draw_lit(surface, [F.LABELS[h] for h in sorted(choices.leads.get(d, ()))], "move")
+                board.draw_lit(surface, [F.LABELS[h] for h in sorted(choices.leads.get(d, ()))], "move")
                 if d in choices.seats:
-                    self._ring_free_seat(surface, obs, seat)
+                    self._ring_free_seat(surface, obs, seat, fr.clock)
             else:
-                self._pulse_movable(surface, obs, seat, choices)
+                self._pulse_movable(surface, obs, seat, choices, fr.clock)
         elif phase in ("influence", "regale"):
-            choices = T.AttemptChoices.of(legal)
+            choices = fr.view.attempts
             lit = [obs["dancers"][d]["hex"] for d in choices.influence]
             for a in choices.foil:
                 s = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
@@ -207,9 +274,9 @@ class TableDrawing:
                         lit.append(obs["families"][s]["hex"])
             if choices.server and obs["server"]:
                 lit.append(obs["server"])
-            self.view.draw_lit(surface, sorted({x for x in lit if x}), "target")
+            board.draw_lit(surface, sorted({x for x in lit if x}), "target")
 
-    def _pulse_movable(self, surface, obs: dict, seat: int, choices: T.DanceChoices) -> None:
+    def _pulse_movable(self, surface, obs: dict, seat: int, choices: T.DanceChoices, clock: float) -> None:
         """With nothing picked up, a soft ring on each piece that may still move this step."""
         spots = []
         fam = obs["families"][seat]
@@ -222,37 +289,37 @@ class TableDrawing:
         if not spots:
             return
         # a gilt outline that breathes: these may still move (the pieces themselves stay unchanged)
-        glow = round((0.5 + 0.5 * math.sin(self.clock * 3.2)) * 4) / 4  # a few shades: each is a cached outline
+        glow = round((0.5 + 0.5 * math.sin(clock * 3.2)) * 4) / 4  # a few shades: each is a cached outline
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(Palette.gold, Palette.ivory))
         for label in spots:
-            self.view.draw_hover(surface, label, colour, arrow=False)
+            self.board.draw_hover(surface, label, colour, arrow=False)
 
-    def _ring_free_seat(self, surface, obs: dict, seat: int) -> None:
+    def _ring_free_seat(self, surface, obs: dict, seat: int, clock: float) -> None:
         fam = obs["families"][seat]
         k = min(len(fam["seated"]), 5)
-        x, y = self.view.seat_pos(fam["table"], k)
-        r = self.view.size * 0.95
-        glow = int(140 + 100 * (0.5 + 0.5 * math.sin(self.clock * 4)))
+        x, y = self.board.seat_pos(fam["table"], k)
+        r = self.board.size * 0.95
+        glow = int(140 + 100 * (0.5 + 0.5 * math.sin(clock * 4)))
         pygame.draw.circle(surface, (*Palette.gold_light,), (int(x), int(y)), int(r), max(2, int(r * 0.12)))
         ring = pygame.Surface((int(r * 2.6), int(r * 2.6)), pygame.SRCALPHA)
         pygame.draw.circle(ring, (*Palette.gold_light, glow // 3), ring.get_rect().center, int(r * 1.25))
         surface.blit(ring, ring.get_rect(center=(int(x), int(y))))
 
-    def _draw_preview(self, surface: pygame.Surface, seat: int, obs: dict) -> None:
+    def _draw_preview(self, surface: pygame.Surface, fr: Frame, seat: int, obs: dict) -> None:
         """The walk to the hex under the pointer and a ghost of the piece standing there."""
-        if obs["phase"] != "dance" or self.selected is None or self.hover_label is None:
+        ui = fr.ui
+        if obs["phase"] != "dance" or ui.selected is None or ui.hover_label is None:
             return
-        h = F.HEX.get(self.hover_label, -1)
-        legal = self.legal(seat)
-        choices = T.DanceChoices.of(legal)
+        h = F.HEX.get(ui.hover_label, -1)
+        choices = fr.view.dance
         pieces = pieces_from(obs)
-        if self.selected == ("avatar",):
-            if h not in choices.moves or (choices.moves[h] and not self.ankh_on):
+        if ui.selected == ("avatar",):
+            if h not in choices.moves or (choices.moves[h] and not ui.ankh_on):
                 return
             walk = T.avatar_walk(obs, seat, h, choices.moves[h])
             piece = pieces.get(("avatar", obs["families"][seat]["avatar"]))
-        elif self.selected[0] == "dancer":
-            d = self.selected[1]
+        elif ui.selected[0] == "dancer":
+            d = ui.selected[1]
             if h not in choices.leads.get(d, ()):
                 return
             walk = T.lead_walk(obs, seat, d, h)
@@ -260,39 +327,27 @@ class TableDrawing:
         else:
             return
         if len(walk) >= 2:
-            self.view.draw_path(surface, walk)
+            self.board.draw_path(surface, walk)
         if piece is not None:
-            self.view.draw_ghost(surface, piece, self.hover_label, alpha=140)
+            self.board.draw_ghost(surface, piece, ui.hover_label, alpha=140)
 
     # --- foresight: the next turn ---------------------------------------------------------------
-    def _draw_reach_foresight(self, surface: pygame.Surface) -> None:
-        obs = self.observe()
-        viewer = self.observer()
-        me = obs["families"][viewer]["avatar"] if viewer is not None else None
-        try:
-            reaches = views.every_avatar_reach(self.state, viewer)
-        except Exception:
-            return
-        for avatar, found in reaches.items():
-            if avatar == me:
-                continue
+    def _draw_reach_foresight(self, surface: pygame.Surface, view: DanceView) -> None:
+        for avatar, found in view.other_reaches().items():
             colour = piece_art.family_colour(counters().avatar(avatar).colour)
             tint = tuple(min(255, int(c * 0.7 + 255 * 0.3)) for c in colour)
-            self.view.draw_lit(surface, list(found["reach"]), tint)
+            self.board.draw_lit(surface, list(found["reach"]), tint)
 
-    def _draw_waltz_foresight(self, surface: pygame.Surface) -> None:
-        try:
-            preview = views.waltz_preview(self.state)
-        except Exception:
-            return
-        s = self.view.size
+    def _draw_waltz_foresight(self, surface: pygame.Surface, view: DanceView) -> None:
+        preview = view.waltz_preview()
+        s = self.board.size
         if not preview:
-            box = self.view.tempo_box_rect(4)
+            box = self.board.tempo_box_rect(4)
             self._pill(surface, "Next Waltz: the Dancers rest", (box.centerx, box.bottom + s * 0.5), "plain")
             return
         width = max(2, int(s * 0.14))
         for start, end in preview.values():
-            a, b = self.view.centre_of(start), self.view.centre_of(end)
+            a, b = self.board.centre_of(start), self.board.centre_of(end)
             dx, dy = b[0] - a[0], b[1] - a[1]
             length = math.hypot(dx, dy) or 1.0
             ux, uy = dx / length, dy / length
@@ -308,22 +363,22 @@ class TableDrawing:
 
     # --- the animation's extras ------------------------------------------------------------------
     def _anchor(self, anchor):
+        lay = self.lay
         if isinstance(anchor, tuple) and anchor and anchor[0] == "row":
-            rows = self.lay.families
+            rows = lay.families
             seat = anchor[1]
             if 0 <= seat < len(rows):
                 r = rows[seat]
-                return r.left + px(30, self.lay.scale), r.centery
-            return self.lay.panel.center
+                return r.left + px(30, lay.scale), r.centery
+            return lay.panel.center
         if isinstance(anchor, tuple) and anchor and anchor[0] == "pile":
-            return self.lay.header.right - px(40, self.lay.scale), self.lay.header.top + px(10, self.lay.scale)
+            return lay.header.right - px(40, lay.scale), lay.header.top + px(10, lay.scale)
         try:
-            return self.view.place_pos(anchor)
+            return self.board.place_pos(anchor)
         except (ValueError, KeyError, LookupError):
-            return self.lay.board.center
+            return lay.board.center  # a place the floor does not draw: the middle of the room
 
-    def _draw_show(self, surface: pygame.Surface) -> None:
-        show = self.show
+    def _draw_show(self, surface: pygame.Surface, show: Show) -> None:
         t = show.t
         s = self.lay.scale
         for chip in show.chips:
@@ -341,7 +396,7 @@ class TableDrawing:
                 continue
             p = (t - f.t0) / max(1e-6, f.t1 - f.t0)
             x, y = self._anchor(f.place)
-            rise = self.view.size * (0.9 + 0.6 * p)
+            rise = self.board.size * (0.9 + 0.6 * p)
             alpha = 255 if p < 0.75 else int(255 * (1 - (p - 0.75) / 0.25))
             self._pill(surface, f.text, (x, y - rise), f.kind, alpha)
         for beat in show.dice:
@@ -353,9 +408,9 @@ class TableDrawing:
 
     def _die_centre(self, small: bool):
         if small:
-            k = self.view.kitchen_rect()
-            return k.centerx, k.top - self.view.size * 2.2
-        return self.view.centre_of("K7")
+            k = self.board.kitchen_rect()
+            return k.centerx, k.top - self.board.size * 2.2
+        return self.board.centre_of("K7")
 
     def _draw_die(self, surface, face: int, t: float, caption: str, result: str, tone: str, small: bool) -> None:
         s = self.lay.scale
@@ -385,52 +440,113 @@ class TableDrawing:
             pic.set_alpha(max(0, alpha))
         surface.blit(pic, box)
 
-    # --- the info card and notes -----------------------------------------------------------------
-    def _card_notes(self, piece) -> tuple:
-        obs = self.observe()
-        if piece.kind == "avatar":
-            seat = T.seat_of_avatar(obs, piece.id)
-            if seat is None:
-                return ()
-            fam = obs["families"][seat]
-            info = self.match.seats[seat]
-            who = f"Played by {self.seat_label(seat)}" + (f" (AI, {info.level})" if info.is_ai else "")
-            notes = [who, f"{fam['refreshments']} Refreshments, {len(fam['seated'])} seated"]
-            if fam["powers"]:
-                notes.append("Powers: " + ", ".join(F.POWER_NAMES[F.POWER[p]] for p in fam["powers"]))
-            return tuple(notes)
-        return ()
+    # --- the buttons of this frame ------------------------------------------------------------------
+    def _draw_buttons(self, surface: pygame.Surface, fr: Frame) -> None:
+        s = self.lay.scale
+        mouse = fr.ui.mouse
+        for c in fr.controls.row + fr.controls.toggles:
+            b = self.buttons[c.key]
+            b.rect, b.label, b.primary, b.enabled = c.rect, c.label, c.primary, True
+            b.draw(surface, s, b.contains(mouse) or c.lit, False, fr.clock)
 
-    def _draw_card(self, surface: pygame.Surface) -> None:
+    # --- the info card ---------------------------------------------------------------------------
+    def _draw_card(self, surface: pygame.Surface, fr: Frame) -> None:
         lay = self.lay
-        power = self.panel.power_at(self.mouse) if self.chooser is None else None
+        ui = fr.ui
+        power = self.panel.power_at(ui.mouse) if fr.chooser is None else None
         if power is not None:
-            draw_note(surface, self.mouse, [power[1]], lay.scale, title=power[0], width=px(320, lay.scale))
+            draw_note(surface, ui.mouse, [power[1]], lay.scale, title=power[0], width=px(320, lay.scale))
             return
-        piece = self.pinned
-        if piece is None and self.hover_piece is not None and self.hover_since >= CARD_DELAY \
-                and self.attempt is None and self.chooser is None and self.selected is None:
-            piece = self.hover_piece
-        if piece is None or self.chooser is not None:
+        piece = ui.pinned
+        if piece is None and ui.hover_piece is not None and ui.hover_since >= CARD_DELAY \
+                and fr.attempt is None and fr.chooser is None and ui.selected is None:
+            piece = ui.hover_piece
+        if piece is None or fr.chooser is not None:
             return
         if piece.pos is not None:
             return
-        notes = self._card_notes(piece)
+        notes = table_side.card_notes(fr.view, piece)
         key = (piece.kind, piece.id, piece.place, piece.owner, piece.dominated, piece.foiled, notes, lay.scale)
-        cache = getattr(self, "_card_cache", None)
-        if cache is None or cache[0] != key:
+        if self._card_cache is None or self._card_cache[0] != key:
             from game.the_dance.piece_card import info_card
 
-            card = info_card(piece, lay.scale, self.view.room, notes)
-            self._card_cache = (key, card)
+            self._card_cache = (key, info_card(piece, lay.scale, self.board.room, notes))
         card = self._card_cache[1]
         try:
-            x, y = self.view.piece_pos(piece)
+            x, y = self.board.piece_pos(piece)
         except (ValueError, KeyError):
-            return
-        r = self.view.size
+            return  # the piece has left the floor since it was pinned
+        r = self.board.size
         rect = card.get_rect(topleft=(int(x + r * 1.2), int(y - card.get_height() // 2)))
         if rect.right > lay.board.right:
             rect.right = int(x - r * 1.2)
         rect.clamp_ip(surface.get_rect())
         surface.blit(card, rect)
+
+    # --- the hint's marks -------------------------------------------------------------------------
+    def draw_hint(self, surface: pygame.Surface, hint, fr: Frame) -> None:  # noqa: C901 - one case per kind
+        """Ring where the hinted action would act: a hex, a walk's arrow, a chooser's tile, a button."""
+        action = hint.action
+        s = self.lay.scale
+        obs = fr.view.obs
+        kind = action[0]
+        board = self.board
+        r = board.size
+        clock = fr.clock
+
+        def ring_at(label: str, tag="Hint") -> None:
+            x, y = board.centre_of(label)
+            draw_hint_ring(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), clock, s, circle=True, tag=tag)
+
+        if fr.chooser is not None:
+            for choice, tile in zip(fr.chooser.choices, fr.chooser.tiles):
+                if choice.key == action or (choice.key[0] == "group" and _in_group(choice.key[1], action)):
+                    draw_hint_ring(surface, tile, clock, s)
+                    return
+        seat = hint.seat
+        fam = obs["families"][seat]
+        if kind == "move" and fam["hex"]:
+            ring_at(F.LABELS[action[1]])
+            draw_hint_arrow(surface, board.centre_of(fam["hex"]), board.centre_of(F.LABELS[action[1]]), s)
+        elif kind == "lead":
+            start = obs["dancers"][action[1]]["hex"]
+            ring_at(F.LABELS[action[2]])
+            if start:
+                draw_hint_arrow(surface, board.centre_of(start), board.centre_of(F.LABELS[action[2]]), s)
+        elif kind == "seat":
+            start = obs["dancers"][action[1]]["hex"]
+            k = min(len(fam["seated"]), 5)
+            end = board.seat_pos(fam["table"], k)
+            if start:
+                ring_at(start)
+                draw_hint_arrow(surface, board.centre_of(start), end, s)
+        elif kind in ("unseat", "release", "drop", "keep_dancer"):
+            place = obs["dancers"][action[1]]["hex"]
+            if place:
+                ring_at(place)
+        elif kind in ("influence", "cutin") and (kind == "influence" or action[1] == 0):
+            d = action[1] if kind == "influence" else action[2]
+            place = obs["dancers"][d]["hex"]
+            if place:
+                ring_at(place)
+        elif kind in ("foil", "cutin", "initiative"):
+            a = action[1] if kind != "cutin" else action[2]
+            other = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
+            if other is not None and obs["families"][other]["hex"]:
+                ring_at(obs["families"][other]["hex"])
+        elif kind == "server" and obs["server"]:
+            ring_at(obs["server"])
+        else:
+            key = {"done": "done", "pass": "pass", "strategic": "strategic", "discipline": "discipline"}.get(kind)
+            button = fr.controls.get(key) if key is not None else None
+            button = button or fr.controls.get("choose")
+            if button is not None:
+                draw_hint_ring(surface, button.rect, clock, s)
+
+
+def _in_group(group, action) -> bool:
+    if group == "reroll":
+        return action[0] == "reroll"
+    if isinstance(group, tuple) and group[0] == "adjust":
+        return action[0] == "adjust" and action[1] == group[1]
+    return False

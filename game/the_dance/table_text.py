@@ -1,19 +1,23 @@
-"""What The Dance's table says and works out from the public API alone: the legal actions of a step
-sorted into what a click can mean (which hexes an Avatar may end on, which Dancers may be led where,
-what an Influence Step may try), the walks a move or a lead would take (for the path preview), the
-prompt for the person to act, the hinted action in words and the move log in words.
+"""What The Dance's table says and works out from observations and legal actions alone: the legal
+actions of a step sorted into what a click can mean (which hexes an Avatar may end on, which Dancers
+may be led where, what an Influence Step may try), the walks a move or a lead would take (for the path
+preview), the prompt for the person to act, an action in words (the hint) and the move log in words
+for one viewer (LogWords, told by log_words.tell from that viewer's observations).
 
-Pure Python: never imports pygame and never reads a hidden part of a state. It reads a state only
-through legal_actions, observation, action_to_str and the views helpers, plus the ballroom's fixed
-tables (game.the_dance.floor).
+Pure Python: never imports pygame and never reads a hidden part of a state: LogWords reads the
+match's positions only through `observation(viewer)` and the public observation; the rest reads the
+observation and legal actions it is handed, plus the ballroom's fixed tables (game.the_dance.floor).
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 
 from game.the_dance import floor as F
-from game.the_dance import views
+from game.the_dance.log_words import tell
+
+log = logging.getLogger(__name__)
 
 PHASE_WORDS = {
     "dance": "Dance Step", "influence": "Influence Step", "regale": "second attempt (Regale)",
@@ -187,7 +191,8 @@ def refs_words(refs) -> str:
 
 def action_words(state, action) -> str:
     """An action in a sentence for the hint panel and the buttons ("walk to K6", "influence Lady Julia
-    with Confidence and Con1")."""
+    with Confidence and Con1"). `state` only gives the notation of a kind not named here (None: the
+    action's parts)."""
     kind = action[0]
     if kind == "move":
         return f"walk to {F.LABELS[action[1]]}" + (" with an Ankh" if action[2] else "")
@@ -238,7 +243,7 @@ def action_words(state, action) -> str:
         return f"play {F.AVATAR_NAMES[action[1]]}"
     if kind == "initiative":
         return f"hand the Initiative to {F.AVATAR_NAMES[action[1]]}"
-    return state.action_to_str(action)
+    return state.action_to_str(action) if state is not None else " ".join(str(part) for part in action)
 
 
 def domain_short(dom: int) -> str:
@@ -301,33 +306,61 @@ def waiting_words(obs: dict, seat: int, who: str, thinking: bool) -> str:
 # --- the move log in words ----------------------------------------------------------------------------
 
 class LogWords:
-    """The log in sentences for one viewer, built step by step (views.narrate) and kept: a new move
-    adds its lines, an undo or a replay jump cuts them back."""
+    """The log in sentences for one viewer, built step by step from that viewer's observations (and
+    the public ones) and kept: a new move adds its lines, an undo or a replay jump cuts them back to
+    the steps whose positions are still the match's own."""
 
     def __init__(self):
         self.viewer = object()
         self.steps: list[list[str]] = []   # the lines of each log entry
         self.seats: list[int] = []         # who acted at each entry (CHANCE for chance)
         self.rounds: list[int] = []        # the round each entry happened in
+        self.afters: list = []             # the position after each entry (to notice a changed history)
+        self._told: dict = {}              # id(after) -> (before, after, lines): steps told once, kept
+                                           # through an undo or a replay jump back for the way forward again
 
     def update(self, match, viewer) -> None:
         if viewer != self.viewer:
             self.viewer = viewer
-            self.steps, self.seats, self.rounds = [], [], []
+            self.steps, self.seats, self.rounds, self.afters = [], [], [], []
+            self._told = {}
         n = len(match.log)
-        if len(self.steps) > n:
-            del self.steps[n:], self.seats[n:], self.rounds[n:]
+        states = match.states
+        keep = min(len(self.steps), n)
+        while keep > 0 and self.afters[keep - 1] is not states[keep]:
+            keep -= 1  # that step was taken back (or another game's position is shown): tell it afresh
+        if keep < len(self.steps):
+            del self.steps[keep:], self.seats[keep:], self.rounds[keep:], self.afters[keep:]
+        seen = None
         for i in range(len(self.steps), n):
             seat, text = match.log[i]
-            before, after = match.states[i], match.states[i + 1]
-            try:
-                action = before.parse_action(text)
-                lines = views.narrate(before, action, after, seat, viewer)
-            except Exception:  # a line of words must never stop the table
-                lines = [text]
+            before, after = states[i], states[i + 1]
+            kept = self._told.get(id(after))
+            if kept is not None and kept[0] is before and kept[1] is after:
+                lines, seen = kept[2], None
+            else:
+                b = seen if seen is not None else self._seen(before, viewer)
+                a = self._seen(after, viewer)
+                try:
+                    action = before.parse_action(text)
+                    lines = tell(b[0], action, a[0], seat, b[1], a[1])
+                except Exception:  # noqa: BLE001 - a line of words must never stop the table: logged, the notation stands in
+                    log.exception("could not tell log entry %d (%r) in words", i, text)
+                    lines = [text]
+                seen = a
+                if len(self._told) > 20_000:
+                    self._told.clear()  # a bound for a very long session at one table
+                self._told[id(after)] = (before, after, lines)
             self.steps.append(lines)
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
+            self.afters.append(after)
+
+    @staticmethod
+    def _seen(state, viewer) -> tuple:
+        """(the viewer's observation, the public one) of a position."""
+        own = state.observation(viewer)
+        return own, (own if viewer is None else state.observation(None))
 
     def _round_before(self, lines: list[str]) -> int:
         """The round an entry belongs to, followed through the words themselves (no state is read

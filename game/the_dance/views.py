@@ -1,7 +1,7 @@
 """What each seat of The Dance may see (shared/rules/the_dance.md, "Hidden information"): the
 observation a seat, the screen and the bots read, and determinize, which deals what a seat cannot
-see afresh; plus the questions the screen asks of a position (where an Avatar could go, where the
-Waltz takes each free Dancer, the odds of an attempt) and the words of its move log.
+see afresh (the screen's questions of a position are answered from the observation in table_view;
+its move log in words is log_words').
 
 Pure Python, never imports pygame, and never lets a hidden thing into a view: everything private
 is read only for its own seat. Determinize draws from sorted lists of what the seat cannot tell
@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 
 from game.the_dance import floor as F
-from game.the_dance import waltz
 from game.the_dance.log_words import narrate  # noqa: F401  (the screen's words, re-exported here)
 
 ZERO = (0,) * F.NUM_KINDS
@@ -259,126 +258,3 @@ def _take(pool: list, k: int) -> tuple:
     for _ in range(k):
         counts[pool.pop()] += 1
     return tuple(counts)
-
-
-# --- questions the screen asks ---------------------------------------------------------------------
-
-def known_powers(state, seat: int, viewer) -> frozenset:
-    """The Power indices of `seat` that `viewer` may take into account."""
-    if viewer == seat:
-        return frozenset(state.powers[seat])
-    return frozenset(p for p in state.powers[seat] if state.revealed[seat] >> p & 1)
-
-
-def avatar_reach(state, seat: int, viewer=None) -> dict:
-    """Where `seat`'s Avatar could end a move from where it stands now, as {label: hexes walked},
-    and {label: hexes} for the hexes only an Ankh reaches, judged with the Powers `viewer` knows of
-    (its own, or revealed ones) and, for another seat, on the chance it holds an Ankh."""
-    h = state.apos[seat]
-    if h < 0 or state.avatars[seat] < 0:
-        return {"reach": {}, "with_ankh": {}}
-    powers = known_powers(state, seat, viewer)
-    athletic = F.ATHLETIC in powers
-    base = 3 if athletic else F.AVATAR_MOVEMENT[state.avatars[seat]]
-    if viewer == seat:
-        ankh = not athletic and state.hands[seat][F.ANKH] > 0
-    else:
-        ankh = not athletic and sum(state.hands[seat]) > 0
-    occ = state.occupied()
-    closed = state.closed_for(seat)
-    steps = base + (1 if ankh else 0)
-    if F.SHADOW in powers:
-        found = {x: k for x, k in F.reach(h, steps, closed).items() if x not in occ}
-    else:
-        found = F.reach(h, steps, occ | closed)
-    reach = {F.LABELS[x]: k for x, k in sorted(found.items()) if k <= base}
-    extra = {F.LABELS[x]: k for x, k in sorted(found.items()) if k > base}
-    return {"reach": reach, "with_ankh": extra}
-
-
-def every_avatar_reach(state, viewer=None) -> dict:
-    """avatar_reach for every Avatar on the floor, keyed by Avatar id."""
-    return {F.AVATAR_IDS[state.avatars[s]]: avatar_reach(state, s, viewer)
-            for s in range(state.players) if state.apos[s] >= 0}
-
-
-def next_waltz_box(state) -> int:
-    return state.tempo % 4 + 1
-
-
-def waltz_preview(state) -> dict:
-    """Where each unaligned Dancer will step in the next Waltz Phase if nothing else moves first:
-    {dancer id: (from, to)} for the Dancers that move; {} when the next box is 4 (the rest). The
-    Server's return is a die roll, so a Server in the kitchen is left out."""
-    if next_waltz_box(state) == 4:
-        return {}
-    blockers = {h for h in state.apos if h >= 0}
-    if state.server >= 0:
-        blockers.add(state.server)
-    dheld = state.dheld
-    after = waltz.step(state.dpos, lambda d: dheld[d] < 0, blockers)
-    return {F.DANCER_IDS[d]: (F.LABELS[state.dpos[d]], F.LABELS[h])
-            for d, h in enumerate(after) if h != state.dpos[d]}
-
-
-def die_chance(number: int) -> float:
-    """P(a die shows at most `number`)."""
-    return max(0, min(6, number)) / 6.0
-
-
-def attempt_odds(state, action, seat: int | None = None) -> dict:
-    """Before rolling: the target number of an `influence` or `foil` action and the chances that it
-    succeeds, and (an influence) that it Dominates or, on another family's Dancer, frees her. With
-    Willpower or Tactician and a Refreshment to spare, `with_powers` gives the chance of success when
-    she rerolls or adjusts a failure (reroll first when an adjustment cannot save it)."""
-    s = state
-    seat = s.actor if seat is None else seat
-    kind = action[0]
-    if kind not in ("influence", "foil"):
-        raise ValueError(f"{action!r} is not an attempt")
-    _, target, domain, refs = action
-    rating = F.RATING[s.avatars[seat]]
-    if kind == "influence":
-        other = F.PIPS[target][domain] or 0
-    else:
-        other = F.RATING[target][domain]
-    number = rating[domain] + other + sum(F.MARKER_PIPS[k] for k in refs)
-    plain = die_chance(number)
-    out = {"number": number, "chance": plain}
-    spare = sum(s.hands[seat]) - len(refs)
-    willpower = F.WILLPOWER in s.powers[seat] and spare > 0
-    tactician = F.TACTICIAN in s.powers[seat] and spare > 0
-    out["with_powers"] = _success_with_powers(number, willpower, tactician, spare) if (willpower or tactician) \
-        else plain
-    if kind == "influence":
-        holder = s.dheld[target]
-        margin = s.opts["dominate"] == "margin3"
-        by_roll = die_chance(number - 3) if margin else (1 / 6 if number >= 1 else 0.0)
-        if holder < 0:
-            out["dominate"] = plain if F.OVERWHELMING in s.powers[seat] else by_roll
-        elif s.dom >> target & 1:
-            out["frees"] = by_roll
-        else:
-            out["frees"] = plain
-    return out
-
-
-def _success_with_powers(number: int, willpower: bool, tactician: bool, spare: int) -> float:
-    """Chance of success when a failed roll is rerolled (Willpower) or pulled down by 1 (Tactician),
-    each costing one spare Refreshment."""
-    def after_adjust(die: int, left: int) -> float:
-        if die <= number:
-            return 1.0
-        return 1.0 if tactician and left > 0 and die - 1 <= number else 0.0
-
-    total = 0.0
-    for die in range(1, 7):
-        if die <= number:
-            total += 1.0
-            continue
-        if tactician and die - 1 <= number:
-            total += 1.0
-            continue
-        if willpower:
-            total += sum(after_adjust(again, spare - 1) for again in range(1, 7)) / 6.0
-    return total / 6.0

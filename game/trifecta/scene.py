@@ -86,12 +86,13 @@ class TrifectaTable(TableDrawing, TableScene):
         return state.observation(state.players if seat is None else seat)
 
     def curtain_note(self, seat: int) -> str:
-        """What the next person will choose, in public words (the curtain is read by everyone)."""
-        state = self.state
-        what = {"inout": "in or out", "ante": "an ante", "bid": "a bid"}.get(state.phase)
+        """What the next person will choose, in public words (the curtain is read by everyone: from a
+        spectator's view)."""
+        public = self.observe(self.state, None)
+        what = {"inout": "in or out", "ante": "an ante", "bid": "a bid"}.get(public["phase"])
         if what is None:
             return ""
-        return f"Stage {state.stage}, round {state.round + 1}: a sealed choice of {what}."
+        return f"Stage {public['stage']}, round {public['round']}: a sealed choice of {what}."
 
     def role(self, seat: int) -> str:
         info = self.match.seats[seat]
@@ -250,6 +251,7 @@ class TrifectaTable(TableDrawing, TableScene):
             self.app.push(StageSummaryScene(self.app, self, summary, auto=self.demo))
             return
         super().update(dt)
+        self._set_controls()
 
     def resume(self) -> None:
         super().resume()

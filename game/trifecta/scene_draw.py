@@ -168,22 +168,28 @@ class TableDrawing:
                 theme.draw_text(surface, label, "text", theme.text_px(11, s, 9), Palette.text_muted,
                                 (rect.centerx, rect.bottom + px(6, s)), "midtop")
         elif view.decision in ("ante", "bid"):
-            n = len(self.selected)
-            if view.decision == "ante":
-                self.confirm.label = "Give as ante" if n else "Choose a card"
-                self.confirm.enabled = n == 1
-            else:
-                self.confirm.label = f"Play {n} card{'s' if n != 1 else ''}" if n else "Play none"
-                self.confirm.enabled = True
-                self.all_button.enabled = True
+            if view.decision == "bid":
                 self.all_button.draw(surface, s, self.hover_control == "all", self.pressed == "all", self.clock)
                 goal = C.card_id(view.goal)
                 holding = sum(1 for c in view.hand if C.matches(C.card_id(c), goal))
-                theme.draw_text(surface, f"{n} of {holding} matching {view.goal}", "display", theme.text_px(16, s),
-                                Palette.gold_light, (g.controls.centerx, self.all_button.rect.top - px(12, s)),
-                                "midbottom")
-            self.confirm.primary = True
+                theme.draw_text(surface, f"{len(self.selected)} of {holding} matching {view.goal}", "display",
+                                theme.text_px(16, s), Palette.gold_light,
+                                (g.controls.centerx, self.all_button.rect.top - px(12, s)), "midbottom")
             self.confirm.draw(surface, s, self.hover_control == "confirm", self.pressed == "confirm", self.clock)
+
+    def _set_controls(self) -> None:
+        """Confirm and All matching: what they say and whether they work now (decided each frame before
+        drawing, from the view)."""
+        view = self.view()
+        n = len(self.selected)
+        if view.decision == "ante":
+            self.confirm.label = "Give as ante" if n else "Choose a card"
+            self.confirm.enabled = n == 1
+        elif view.decision == "bid":
+            self.confirm.label = f"Play {n} card{'s' if n != 1 else ''}" if n else "Play none"
+            self.confirm.enabled = True
+        self.all_button.enabled = view.decision == "bid"
+        self.confirm.primary = True
 
     def _status(self) -> tuple[str, str]:
         view = self.view()

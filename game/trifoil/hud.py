@@ -1,8 +1,8 @@
 """Trifoil's side panel: the two players (links left, longest chain, whose turn, thinking cue), the
 actions left, End turn and Undo buttons, and the scrolling move log. Laid out from its rectangle.
 
-Draws the PanelInfo the table hands it and reports which control is under the pointer; it never
-changes game state itself.
+Draws the PanelInfo the table hands it and reports which control is under the pointer; the table sets
+its buttons in update (set_buttons), so drawing decides nothing. It never changes game state itself.
 """
 from __future__ import annotations
 
@@ -39,9 +39,6 @@ class PanelInfo:
     players: list
     turn_text: str
     turn_detail: str
-    end_label: str  # "End turn", or "Results" once the game is over
-    end_enabled: bool
-    undo_enabled: bool
     log: list = field(default_factory=list)  # (seat, turn number or None, text)
     turn_colour: tuple = Palette.gold_light
     keys: str = "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu"  # the key hint under the buttons
@@ -134,6 +131,12 @@ class SidePanel:
         self.scroll_lines = max(0, min(self._max_scroll, self.scroll_lines + lines))
 
     # --- drawing ----------------------------------------------------------------------------
+    def set_buttons(self, end_label: str, end_enabled: bool, undo_enabled: bool) -> None:
+        """End turn ("Results" once the game is over) and Undo, as the table decided them in update."""
+        self.end_button.label = end_label
+        self.end_button.enabled = end_enabled
+        self.undo_button.enabled = undo_enabled
+
     def still_key(self, info: PanelInfo) -> tuple:
         """What draw_still depends on: the table caches that picture while this is unchanged."""
         players = tuple((p.name, p.role, tuple(p.colour), p.ring, p.links_left, p.links_total, p.chain,
@@ -179,9 +182,6 @@ class SidePanel:
                 theme.draw_text(surface, f"thinking{dots}", "text", px(13, s), Palette.gold_light,
                                 (r.left + px(56, s), r.top + px(33, s)))
                 self._draw_spinner(surface, (r.left + px(30, s), r.top + px(30, s)), px(19, s), clock)
-        self.end_button.label = info.end_label
-        self.end_button.enabled = info.end_enabled
-        self.undo_button.enabled = info.undo_enabled
         for b in (self.end_button, self.undo_button):
             b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
 

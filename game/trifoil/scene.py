@@ -1,8 +1,10 @@
 """Trifoil's table: the board of Blinks, input as on real Blinks (a Blink then a touching one; spin
 handles at the corner triangles), move animations, the side panel and the status line.
 
-Draws from the match's states through the rules API; every move goes through TableScene.play, so
-a refusal carries the rules' own reason to the screen. The shell opens it through
+Draws from one view (game.trifoil.view) built from observation(seat), as every table does (nothing
+in Trifoil is hidden, but the structure is the same); the rules are asked only what a person's own
+click would do. Every move goes through TableScene.play, so a refusal carries the rules' own reason to
+the screen. The shell opens it through
 the game's kit (kit.py: create_table), and its pictures come from showcase.
 """
 from __future__ import annotations
@@ -16,6 +18,7 @@ from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
 from game.trifoil.rules import END, longest_chain_path, push_trace
+from game.trifoil.view import TableView, build_view
 from game.ui import theme
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table import TableScene
@@ -59,6 +62,8 @@ class TrifoilTable(TableScene):
         self._chains: dict = {}
         self._legal_state = None
         self._legal: set = set()
+        self._view: tuple = (None, None)
+        self._set_buttons()
 
     # --- layout -----------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -72,13 +77,24 @@ class TrifoilTable(TableScene):
         board = pygame.Rect(m, m, panel.left - 2 * m, h - 2 * m - status_h)
         self.panel.layout(panel, s)
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
-        self.geo = BoardGeometry(self.state.board, board)
+        self.geo = BoardGeometry(self.view().board, board)
         cb = self._colour_blind = self.app.settings.colour_blind
         self.warm_in_background(self._warm_up_steps(cb))
 
     @property
     def state(self):
         return self.match.state
+
+    def observer(self) -> int | None:
+        """The seat whose observation is drawn (a replay's chosen view, else the shell's private seat)."""
+        return self.replay_view if self.replaying else self.private_seat()
+
+    def view(self) -> TableView:
+        """What the table draws now (cached per position)."""
+        key = (id(self.state), len(self.match.log), self.observer())
+        if self._view[0] != key:
+            self._view = (key, build_view(self.state.observation(key[2]), self.match.log))
+        return self._view[1]
 
     # --- who may act ----------------------------------------------------------------------
     def human_to_move(self) -> int | None:
@@ -98,11 +114,12 @@ class TrifoilTable(TableScene):
         return self._legal
 
     def chain_path(self, seat: int) -> list:
-        key = (self.state.board.name, self.state.slots, seat)  # a chain depends on the links only
+        view = self.view()
+        key = (view.board.name, view.slots, seat)  # a chain depends on the links only
         if key not in self._chains:
             if len(self._chains) > 8:
                 self._chains.clear()
-            self._chains[key] = longest_chain_path(self.state.board, self.state.slots, seat + 1)
+            self._chains[key] = longest_chain_path(view.board, view.slots, seat + 1)
         return self._chains[key]
 
     def colour(self, seat: int) -> tuple:
@@ -120,12 +137,13 @@ class TrifoilTable(TableScene):
         self.finish_animation()
         self.selected = None
         self.timeline.speed = self.app.settings.animation_speed
-        self.anim = animation_for(self.timeline, before.board, before.slots, action, after.slots)
+        shown_before = build_view(before.observation(self.observer()))
+        board = shown_before.board
+        self.anim = animation_for(self.timeline, board, shown_before.slots, action, self.view().slots)
         if self.anim is not None and self.anim.done:
             self.anim = None
         kind = action[0]
         self.app.sound.play({"place": "place", "push": "push", "spin": "spin"}.get(kind, "click"))
-        board = before.board
         if kind in ("place", "push"):
             pos, face = divmod(action[1], 6)
             self.marks = {pos: self.colour(seat), board.neighbour[pos][face]: self.colour(seat)}
@@ -140,7 +158,8 @@ class TrifoilTable(TableScene):
         self._chains.clear()
         self._log_cache = (None, [])
         self._legal_state = None
-        if self.geo is not None and self.geo.board is not self.state.board:
+        self._view = (None, None)
+        if self.geo is not None and self.geo.board is not self.view().board:
             self.resize(self.size)
 
     def resume(self) -> None:
@@ -166,6 +185,14 @@ class TrifoilTable(TableScene):
         if self.anim is not None and self.anim.done:
             self.anim = None
         super().update(dt)
+        self._set_buttons()
+
+    def _set_buttons(self) -> None:
+        """End turn (Results once the game is over) and Undo: what they say and whether they work now."""
+        over = self.match.is_over()
+        self.panel.set_buttons("Results" if over else "End turn",
+                               (not self.demo) if over else (self.human_to_move() is not None and END in self.legal()),
+                               self.can_undo())
 
     # --- input -----------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -264,7 +291,7 @@ class TrifoilTable(TableScene):
         self.play(action, seat)
 
     def click_handle(self, tri: int, direction: str | None) -> None:
-        name = self.state.board.triangles[tri].name
+        name = self.view().board.triangles[tri].name
         if direction is None:
             self.notice(f"{name}: click ↻ to spin it clockwise or ↺ to spin it counter-clockwise.")
             return
@@ -328,9 +355,8 @@ class TrifoilTable(TableScene):
 
     def _tint(self):
         """The colour of the player to act (the backdrop takes it), or None once the game is over."""
-        state = self.state
-        movers = list(state.to_move())
-        return self.colour(movers[0]) if movers and not state.is_over() else None
+        view = self.view()
+        return self.colour(view.to_move) if view.to_move is not None and not view.over else None
 
     def _fade_alpha(self, tint) -> int:
         """The opacity (0-255) of the previous player's backdrop over `tint`'s: a change of player
@@ -349,8 +375,8 @@ class TrifoilTable(TableScene):
         return max(0, min(255, int(255 * (1.0 - fade.value))))
 
     def _look(self) -> BoardLook:
-        state = self.state
-        look = BoardLook(state.slots, colour_blind=self.app.settings.colour_blind, pulse=self.clock,
+        view = self.view()
+        look = BoardLook(view.slots, colour_blind=self.app.settings.colour_blind, pulse=self.clock,
                          hover_pos=self.hover_pos if self.human_to_move() is not None else None, marks=self.marks)
         look.frame = self.anim.frame(self.geo) if self.animating() else None
         seat = self.human_to_move()
@@ -358,7 +384,7 @@ class TrifoilTable(TableScene):
         if seat is not None:
             # a click finishes a running animation first, so the handles already show the new position
             look.handles = {}
-            for t in range(len(state.board.triangles)):
+            for t in range(len(view.board.triangles)):
                 for d in ("cw", "ccw"):
                     on = ("spin", t, d) in legal
                     look.handles[(t, d)] = ("hover" if self.hover_handle == (t, d) else "on") if on else "off"
@@ -366,7 +392,7 @@ class TrifoilTable(TableScene):
                 look.selected = self.selected
                 self._targets(look, seat)
         else:
-            look.handles = {(t, d): "off" for t in range(len(state.board.triangles)) for d in ("cw", "ccw")}
+            look.handles = {(t, d): "off" for t in range(len(view.board.triangles)) for d in ("cw", "ccw")}
         if self.hover_handle is not None:
             look.hover_tri = self.hover_handle[0]
         if self.hover_card is not None:
@@ -376,15 +402,15 @@ class TrifoilTable(TableScene):
         return look
 
     def _targets(self, look: BoardLook, seat: int) -> None:
-        """Gold outlines on the touching Blinks where a place or push is legal, and a preview of
-        the move under the pointer."""
-        state = self.state
-        board = state.board
+        """Gold outlines on the touching Blinks where a place or push is legal (the rules are asked what
+        the person's own clicks would do), and a preview of the move under the pointer."""
+        view = self.view()
+        board = view.board
         for other in board.neighbour[self.selected]:
             if other < 0:
                 continue
             try:
-                action = state.pair_action(self.selected, other)
+                action = self.state.pair_action(self.selected, other)
             except IllegalAction:
                 look.targets[other] = False
                 continue
@@ -393,12 +419,13 @@ class TrifoilTable(TableScene):
                 if action[0] == "place":
                     look.ghosts = [(action[1], seat + 1)]
                 else:
-                    look.arrows = push_trace(board, state.slots, action[1])
+                    look.arrows = push_trace(board, view.slots, action[1])
 
     def _winning_chain(self) -> list:
-        returns = self.state.returns()
+        view = self.view()
+        returns = view.returns
         if returns[0] == returns[1]:
-            chains = self.state.chains()
+            chains = view.chains
             return self.chain_path(0 if chains[0] >= chains[1] else 1)
         return self.chain_path(0 if returns[0] > returns[1] else 1)
 
@@ -409,7 +436,7 @@ class TrifoilTable(TableScene):
             return
         if action[0] in ("place", "push"):
             pos, face = divmod(action[1], 6)
-            other = self.state.board.neighbour[pos][face]
+            other = self.view().board.neighbour[pos][face]
             for p in (pos, other):
                 cx, cy = geo.centres[p]
                 draw_hint_ring(surface, pygame.Rect(0, 0, geo.R * 1.7, geo.R * 1.7).move(cx - geo.R * 0.85, cy - geo.R * 0.85),
@@ -420,7 +447,7 @@ class TrifoilTable(TableScene):
             x, y = handle.cw if action[2] == "cw" else handle.ccw
             r = handle.arrow_radius
             draw_hint_ring(surface, pygame.Rect(x - r, y - r, 2 * r, 2 * r), self.clock, s, circle=True)
-            for p in self.state.board.triangles[action[1]].positions:
+            for p in self.view().board.triangles[action[1]].positions:
                 cx, cy = geo.centres[p]
                 draw_hint_ring(surface, pygame.Rect(cx - geo.R * 0.7, cy - geo.R * 0.7, geo.R * 1.4, geo.R * 1.4),
                                self.clock, s, circle=True, tag=None)
@@ -428,7 +455,7 @@ class TrifoilTable(TableScene):
             draw_hint_ring(surface, self.panel.end_button.rect, self.clock, s)
 
     def hint_words(self, action, seat: int) -> str:
-        board = self.state.board
+        board = self.view().board
         if action[0] in ("place", "push"):
             pos, face = divmod(action[1], 6)
             a, b = board.letters[pos], board.letters[board.neighbour[pos][face]]

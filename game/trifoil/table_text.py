@@ -1,7 +1,8 @@
 """The words the Trifoil table shows: the status line's prompts, hover hints and refusals, and the
 facts of the side panel (players, whose turn, actions left, buttons, move log).
 
-Reads the table and its match through the rules API; never changes either.
+Reads the table's view (game.trifoil.view, built from an observation); the rules are asked only what
+the person's own click would do (is it legal, why not, what would it push). Never changes a match.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from game.core import IllegalAction
 from game.core.match import possessive
 from game.trifoil.board import CW
 from game.trifoil.hud import PanelInfo, PlayerInfo
-from game.trifoil.rules import END, push_trace
+from game.trifoil.rules import push_trace
 from game.ui.table_pieces import soft_ink
 from game.ui.theme import Palette
 
@@ -18,23 +19,22 @@ MESSAGE_SECONDS = 7.0  # how long a refusal or notice stays on the status line
 
 def status_text(table) -> tuple[str, str]:
     """(text, kind) for the line under the board: a refusal, a notice, a hover hint or a prompt."""
-    state = table.state
+    view = table.view()
     if table.message and table.message_age < MESSAGE_SECONDS:
         return table.message, table.message_kind
-    if table.match.is_over():
-        return table.match.with_names(state.end_reason()), "result"
-    movers = list(state.to_move())
-    mover = movers[0] if movers else 0
+    if view.over:
+        return table.match.with_names(view.end_reason), "result"
+    mover = view.to_move if view.to_move is not None else 0
     name = table.seat_label(mover)
     if table.hover_handle is not None and table.hover_handle[1] is not None:
         tri, d = table.hover_handle
         action = ("spin", tri, d)
         way = "clockwise" if d == CW else "counter-clockwise"
-        tname = state.board.triangles[tri].name
+        tname = view.board.triangles[tri].name
         if table.human_to_move() is not None:
             if action in table.legal():
                 return f"Spin {tname} {way}: its three Blinks trade places, links riding along.", "hint"
-            return state.why_illegal(action), "hint"
+            return table.state.why_illegal(action), "hint"
         return f"Spin {tname} {way}.", "hint"
     if table.thinking:
         return f"{name} is thinking…", "hint"
@@ -47,8 +47,9 @@ def status_text(table) -> tuple[str, str]:
 
 def pair_hint(table) -> str:
     """What choosing the hovered Blink would do, why it cannot, or what to do next."""
-    state = table.state
-    board = state.board
+    state = table.state  # asked only what the person's own clicks would do
+    view = table.view()
+    board = view.board
     letters = board.letters
     first = letters[table.selected]
     other = table.hover_pos
@@ -59,7 +60,7 @@ def pair_hint(table) -> str:
             return str(exc)
         if action[0] == "place":
             return f"Click {letters[other]} to light a link on {first}, facing {letters[other]}."
-        moved = len(push_trace(board, state.slots, action[1]))  # one entry per link that moves
+        moved = len(push_trace(board, view.slots, action[1]))  # one entry per link that moves
         many = "it" if moved == 1 else f"it and {moved - 1} more along the line"
         return f"Click {letters[other]} to push {first}'s link across: {many} will move."
     if not any(_pair_legal(state, table.selected, n) for n in board.neighbour[table.selected] if n >= 0):
@@ -78,14 +79,14 @@ def _pair_legal(state, pos: int, other: int) -> bool:
 
 
 def panel_info(table) -> PanelInfo:
-    """Everything the side panel shows, read from the match through the rules API."""
-    state = table.state
-    board = state.board
+    """Everything the side panel shows, read from the table's view."""
+    view = table.view()
+    board = view.board
     cb = table.app.settings.colour_blind
-    movers = list(state.to_move())
-    over = table.match.is_over()
-    returns = state.returns() if over else (0.0, 0.0)
-    chains = state.chains()
+    movers = view.movers
+    over = view.over
+    returns = view.returns if over else (0.0, 0.0)
+    chains = view.chains
     players = []
     for seat in (0, 1):
         if table.seat_is_ai(seat):
@@ -96,7 +97,7 @@ def panel_info(table) -> PanelInfo:
         if over:
             result = "Draw" if returns[0] == returns[1] else ("Winner" if returns[seat] > 0.5 else "")
         players.append(PlayerInfo(
-            table.seat_label(seat), role, table.colour(seat), cb and seat == 1, state.supply(seat),
+            table.seat_label(seat), role, table.colour(seat), cb and seat == 1, view.supply[seat],
             board.links_per_player, chains[seat], board.chain_to_win, seat in movers and not over,
             thinking=table.thinking and table._ticket_seat == seat, thinking_seconds=table.thinking_seconds(),
             result=result))
@@ -110,30 +111,25 @@ def panel_info(table) -> PanelInfo:
     else:
         mover = movers[0]
         turn_text, turn_colour = f"{possessive(table.seat_label(mover))} turn", soft_ink(table.colour(mover))
-        left = state.actions_left()
-        if state.first_turn:
+        left = view.actions_left
+        if view.first_turn:
             detail = "First turn: one action"
         elif left == 2:
             detail = "2 actions left this turn"
         else:
             detail = "1 action left, or End turn"
-    human = table.human_to_move()
     if table.demo:
         keys = "A demonstration: the AI plays both sides   ·   Esc: menu"
     elif over:
         keys = "Enter: results   ·   Esc: menu"
     else:
         keys = "Enter: end turn   ·   Ctrl+Z: undo   ·   Esc: menu"
-    return PanelInfo(
-        board.title, players, turn_text, detail,
-        "Results" if over else "End turn",
-        (not table.demo) if over else (human is not None and END in table.legal()),
-        table.can_undo(), log_lines(table), turn_colour, keys)
+    return PanelInfo(board.title, players, turn_text, detail, log_lines(table), turn_colour, keys)
 
 
 def log_lines(table) -> list:
     """(seat, turn number on a turn's first line, text) for each logged action; cached per length."""
-    log = table.match.log
+    log = table.view().log
     key = (id(table.match), len(log))  # a log only grows or is cut back, so its length marks a change
     if table._log_cache[0] == key:
         return table._log_cache[1]

@@ -61,6 +61,7 @@ class ReplayScene(Scene):
         self.track = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
         self.last_jump_ms = 0.0  # how long the last jump took to set (for the figures)
+        self._set_buttons()
 
     # --- life cycle ---------------------------------------------------------------------------------
     def current_game_id(self) -> str | None:
@@ -246,6 +247,22 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.table.update(dt)
+        self._advance(dt)
+        self._set_buttons()
+
+    def _set_buttons(self) -> None:
+        """What each button of the bar says and whether it works now (decided here, drawn as it is)."""
+        b = self.buttons
+        b["play"].label = "Pause" if self.playing else ("Again" if self.pos >= self.moves else "Play")
+        b["speed"].label = f"{self.speed:g}×"
+        b["view"].label = self.view_name(self.view)
+        b["view"].enabled = len(self.views) > 1
+        b["back"].enabled = b["start"].enabled = self.pos > 0
+        b["forward"].enabled = b["end"].enabled = self.pos < self.moves
+        for key, button in b.items():
+            button.primary = key == "play" and not self.playing
+
+    def _advance(self, dt: float) -> None:
         if not self.playing:
             return
         if self.pos >= self.moves:
@@ -282,15 +299,7 @@ class ReplayScene(Scene):
         bar = self.bar
         pygame.draw.rect(surface, Palette.midnight, bar)
         pygame.draw.line(surface, Palette.gold_dark, bar.topleft, bar.topright, max(1, px(2, s)))
-        b = self.buttons
-        b["play"].label = "Pause" if self.playing else ("Again" if self.pos >= self.moves else "Play")
-        b["speed"].label = f"{self.speed:g}×"
-        b["view"].label = self.view_name(self.view)
-        b["view"].enabled = len(self.views) > 1
-        b["back"].enabled = b["start"].enabled = self.pos > 0
-        b["forward"].enabled = b["end"].enabled = self.pos < self.moves
-        for key, button in b.items():
-            button.primary = key == "play" and not self.playing
+        for key, button in self.buttons.items():
             button.draw(surface, s, self.hover == key and button.enabled, False, self.clock)
             if key in ICONS:
                 _draw_icon(surface, key, button.rect, s, Palette.gold_light if button.enabled else (120, 108, 128))

@@ -33,12 +33,16 @@ SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneo
 PACES = (0.5, 1.0, 2.0, 4.0)  # the paces + and - step through on a watched table
 
 
+_THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
+
+
 class TableScene(Scene):
     def __init__(self, app, match: Match, demo: bool = False):
         super().__init__(app)
         self.match = match
         self.demo = demo
-        self.message = ""  # the last refusal or notice, shown by the table
+        self._message = ""  # the last refusal or notice (see the message property: whose view it belongs to)
+        self._message_seat: int | None = None
         self.message_kind = "notice"  # "refusal" or "notice": how the status line shows it
         self.message_age = 0.0
         self.ai_wait = 0.0  # time until the next AI request may go out
@@ -101,6 +105,22 @@ class TableScene(Scene):
         seat = self._curtain_for
         movers = self.match.state.to_move()
         return seat if seat is not None and seat in movers and not self.seat_is_ai(seat) else None
+
+    # --- the table's line of words: a refusal or a notice, and whose view it belongs to -------------
+    @property
+    def message(self) -> str:
+        """The last refusal or notice, while the view it was said to is on screen. Words said to one
+        seat (its refused move, its own hand, its secret card) are never shown while another seat's
+        view or the public view is up; every curtain drops them (see show_curtain)."""
+        seat = self._message_seat
+        if seat is not None and seat != self.private_seat():
+            return ""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = text
+        self._message_seat = self.private_seat() if text else None
 
     def cover_private_view(self) -> None:
         """Something was shown to everyone (a reveal, a deal): the next private view needs a curtain,
@@ -253,15 +273,21 @@ class TableScene(Scene):
             probe = probe.apply(probe.sample_chance(random.Random(0)), CHANCE)
         return None
 
-    def refuse(self, reason: str) -> None:
-        self.message = self.match.with_names(reason)
-        self.message_kind = "refusal"  # the status line draws a refusal in its own pill
-        self.message_age = 0.0
+    def refuse(self, reason: str, seat=_THIS_VIEW) -> None:
+        """Show why a move was refused, to the view on screen (or to `seat`'s view; None: everyone's)."""
+        self._say(reason, "refusal", seat)  # the status line draws a refusal in its own pill
         self.app.sound.play("error", 0.5)
 
-    def notice(self, text: str) -> None:
+    def notice(self, text: str, seat=_THIS_VIEW) -> None:
+        """Tell the view on screen something (or `seat`'s view only: words about what that seat alone
+        knows; None: everyone)."""
+        self._say(text, "notice", seat)
+
+    def _say(self, text: str, kind: str, seat) -> None:
         self.message = self.match.with_names(text)
-        self.message_kind = "notice"
+        if seat is not _THIS_VIEW and self._message:
+            self._message_seat = seat
+        self.message_kind = kind
         self.message_age = 0.0
 
     def on_move(self, before, action, seat: int, after) -> None:
@@ -573,6 +599,7 @@ class TableScene(Scene):
         return True
 
     def show_curtain(self, seat: int) -> None:
+        self.message = ""  # what was said before the screen changed hands was said to someone else
         undo = None
         mark = self._undo_mark
         if mark is not None and mark[1] != seat and self.can_undo():

@@ -20,6 +20,7 @@ from game.ui.choice_panel import ChoicePanel
 from game.ui.curtain import CurtainScene
 from game.ui.results import ResultsScene
 from tests.casino.helpers import deck_order
+from tests.casino.table_helpers import click, hand_point, item_point, key, perform, send
 from tests.ui.harness import StubAI, show_table
 from tests.ui.harness import frames as frame
 
@@ -48,40 +49,6 @@ def open_table(app, match, demo=False):
     table.update(0.0)
     table.draw(app.screen)
     return table
-
-
-def send(table, kind, pos=None, button=1, key=None, mod=0):
-    if kind == "key":
-        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
-        return
-    pos = (int(pos[0]), int(pos[1]))
-    events = {"move": pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              "down": pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-              "up": pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)}
-    table.handle_event(events[kind])
-
-
-def click(table, pos, button=1):
-    send(table, "move", pos)
-    send(table, "down", pos, button)
-    send(table, "up", pos, button)
-
-
-def key(table, k, mod=0):
-    send(table, "key", key=k, mod=mod)
-
-
-def hand_point(table, name):
-    sp = table.layer.get(("h", C.card_id(name)))
-    assert sp is not None, f"{name} is not in the hand shown"
-    return sp.x - sp.size[0] * 0.3, sp.y - sp.lift * sp.size[1] * 0.08
-
-
-def item_point(table, item):
-    slot = table.choreo.display.flow.slot(item)
-    assert slot is not None, f"{item} is not on the table"
-    x, y = slot.centres[-1]
-    return x, y
 
 
 def card(name):
@@ -369,38 +336,6 @@ def test_the_timer_gives_the_opponent_a_point_when_the_clock_runs_out(app):
 
 
 # --- a whole game by clicks ----------------------------------------------------------------------------
-
-def perform(table, action):
-    """Make `action` with the pointer and keys as a person would."""
-    from game.casino.selection import table_parts
-
-    kind = action[0]
-    if kind == "pass":
-        key(table, pygame.K_p)
-        return
-    if kind == "subtract":
-        key(table, pygame.K_s)
-    hand = C.tok_card(action[1])
-    click(table, hand_point(table, C.NAME[hand]))
-    assert table.pick.hand == hand
-    cards, builds = table_parts(action)
-    for c in sorted(cards):
-        click(table, item_point(table, ("c", c)))
-    for b in sorted(builds):
-        click(table, item_point(table, ("b", b)))
-    key(table, pygame.K_RETURN)
-    for _ in range(3):
-        panel = table.modal
-        if panel is None:
-            break
-        keys = [c.key for c in panel.choices]
-        if action in keys:
-            panel.choose(keys.index(action))
-        else:
-            from game.casino.selection import ks_use
-
-            panel.choose(keys.index(ks_use(action)))
-
 
 def test_a_whole_game_played_by_clicks_against_the_ai(app):
     app._ai = StubAI("random", seed=4)
@@ -744,3 +679,42 @@ def test_the_hint_dock_moves_beside_the_seal_button_while_the_secret_chooser_is_
     table.seal_secret(0, C.card_id("AS"))
     table.update(0.0)
     assert table.secret_picker is None and table.hint_dock() == table.geo.hint_dock
+
+
+def test_a_secret_card_named_by_one_person_is_never_told_to_the_other():
+    """The issue's case: Player 1 names 7C, Player 2 names KD; when the curtain lifts for Player 1 the
+    caption must not say "KD is your secret card" (it once did: the notice outlived the curtain)."""
+    from tests.ui.harness import make_app, step
+
+    app = make_app(start=False)
+    app.settings.animation_speed = 0.0
+    table = casino_scene.create_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=TWO_PEOPLE))
+    app.push(table)
+    said = []
+    for name in ("7C", "KD", None):
+        for _ in range(60):
+            step(app)
+            if isinstance(app.top, CurtainScene):
+                app.top.age = 1.0
+                app.top.lift()
+                step(app)
+                break
+        seat = table.private_seat()
+        said.append((seat, table.status_text()[0]))
+        if name is not None:
+            assert table.human_to_move() == seat
+            table.seal_secret(seat, C.card_id(name))
+            said.append((seat, table.status_text()[0]))
+    assert table.state.phase == "play" and said[-1][0] == 0
+    for seat, text in said:
+        assert "KD" not in text or seat == 1, (seat, text)
+        assert "7C" not in text or seat == 0, (seat, text)
+    assert "secret card" not in said[-1][1]
+
+
+def test_the_secret_card_notice_is_said_to_the_one_person_at_the_table():
+    app = App(AppOptions(size=(1280, 720)))
+    app._ai = StubAI("held")
+    table = open_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=ADA_VS_AI))
+    table.seal_secret(0, C.card_id("7C"))
+    assert table.status_text()[0] == "7C is your secret card: a star marks it on your plaque."

@@ -40,13 +40,13 @@ def run_until_person(app, table, limit: int = 4000) -> int | None:
 
 
 def board_point(table, label: str):
-    return table.view.centre_of(label)
+    return table.board.centre_of(label)
 
 
 def piece_point(table, kind: str, ident: str):
-    for piece in table._pieces_now().values():
+    for piece in table.input.pieces_now().values():
         if piece.kind == kind and piece.id == ident:
-            return table.view.piece_pos(piece)
+            return table.board.piece_pos(piece)
     raise AssertionError(f"no {kind} {ident} on show")
 
 
@@ -60,8 +60,8 @@ def tile_for(table, key_):
 
 
 def press(table, name: str) -> None:
-    b = table.buttons[name]
-    assert name in table.shown_buttons, f"{name} is not shown: {table.shown_buttons}"
+    b = table.controls.get(name)
+    assert b is not None, f"{name} is not shown: {table.controls.shown()}"
     click_scene(table, b.rect.center)
 
 
@@ -89,7 +89,7 @@ def do(app, table, action) -> None:  # noqa: C901 - one way per kind of action
     mine = obs["families"][seat]["avatar"]
     if kind == "move":
         click_scene(table, piece_point(table, "avatar", mine))
-        if action[2] and not table.ankh_on:
+        if action[2] and not table.ui.ankh_on:
             key(table, pygame.K_k)
         click_scene(table, board_point(table, F.LABELS[action[1]]))
         return
@@ -101,7 +101,7 @@ def do(app, table, action) -> None:  # noqa: C901 - one way per kind of action
             click_scene(table, board_point(table, F.LABELS[action[2]]))
         elif kind == "seat":
             fam = obs["families"][seat]
-            click_scene(table, table.view.seat_pos(fam["table"], min(len(fam["seated"]), 5)))
+            click_scene(table, table.board.seat_pos(fam["table"], min(len(fam["seated"]), 5)))
         else:
             press(table, "release")
         return

@@ -11,7 +11,7 @@ from game.ai import make_bot
 from game.core import CHANCE
 from game.core.match import Match, Seat
 from game.the_dance import floor as F
-from game.the_dance import views
+from game.the_dance import table_controls, table_view
 from game.the_dance.board_view import KITCHEN
 from game.the_dance.kit import KIT
 from game.ui.app import App, AppOptions
@@ -82,7 +82,7 @@ def test_a_four_family_game_by_clicks_with_two_people_and_the_curtain(app):
             app.top.update(1 / 60)
             app.top.draw(app.screen) if app.top is table else None
             continue
-        assert table.panel_info().tray is not None  # her own tray, behind the curtain
+        assert table.build_view().panel.tray is not None  # her own tray, behind the curtain
         do(app, table, bot.choose(table.state, seat))
         frames(app, 1)
     assert curtains >= 4
@@ -94,11 +94,11 @@ def test_clicking_the_avatar_lights_its_reach_and_a_hex_moves_it(app):
     obs = table.observe()
     mine = obs["families"][seat]["avatar"]
     click_scene(table, piece_point(table, "avatar", mine))
-    assert table.selected == ("avatar",)
+    assert table.ui.selected == ("avatar",)
     table.draw(app.screen)
     moves = [a for a in table.state.legal_actions(seat) if a[0] == "move" and not a[2]]
     target = moves[-1]
-    table.hover_label = F.LABELS[target[1]]
+    table.ui.hover_label = F.LABELS[target[1]]
     table.draw(app.screen)  # the path and the ghost
     click_scene(table, board_point(table, F.LABELS[target[1]]))
     assert table.match.log[-1] == (seat, f"move {F.LABELS[target[1]]}")
@@ -156,8 +156,8 @@ def test_the_attempt_panel_shows_the_rules_numbers_before_the_roll(app):
         if row.legal:
             click_scene(table, rect.center)
             refs = panel.refs
-            legal = table._actions[("attempt", row.domain, refs)]
-            odds = views.attempt_odds(table.state, legal, seat)
+            legal = table.input.actions[("attempt", row.domain, refs)]
+            odds = table_view.attempt_odds(table.state.observation(seat), legal, seat)
             assert panel.spec.odds(row.domain, refs) == odds
             assert panel._number(row.domain, refs) == odds["number"]
         else:
@@ -197,9 +197,9 @@ def test_a_demonstration_plays_itself_and_draws_the_floor_once(players):
         table.update(1 / 30)
         table.draw(app.screen)
     assert len(table.match.log) > 30
-    assert table.view.floor_builds <= 2  # a cached picture, never redrawn hex by hex each frame
+    assert table.board.floor_builds <= 2  # a cached picture, never redrawn hex by hex each frame
     assert table.observer() in range(players)
-    assert table.panel_info().tray is not None  # the demo looks over the shoulder of the seat to move
+    assert table.build_view().panel.tray is not None  # the demo looks over the shoulder of the seat to move
 
 
 def test_the_waltz_animates_trains_then_arrow_dancers(app):
@@ -228,7 +228,7 @@ def test_the_waltz_animates_trains_then_arrow_dancers(app):
     starts = sorted({round(m.t0, 3) for m in glides})
     table.update(starts[0] + 0.1)
     table.draw(app.screen)
-    moving = [p for p in show.moving(table._pieces_now(), table.view.place_pos).values() if p.pos is not None]
+    moving = [p for p in show.moving(table.input.pieces_now(), table.board.place_pos).values() if p.pos is not None]
     assert moving
     click_scene(table, (5, 5))  # a click lets it catch up
     assert not table.animating()
@@ -250,37 +250,37 @@ def test_the_table_fits_each_window_size(size):
     for a, b in zip(rows, rows[1:]):
         assert a.bottom <= b.top
     assert rows[-1].bottom <= lay.tray.top and lay.tray.bottom <= lay.buttons.top and lay.buttons.bottom <= lay.log.top
-    assert window.contains(table.view.hex_view.content_rect.clip(window))
-    assert lay.board.contains(table.view.hex_view.content_rect)  # the whole room fits at first
+    assert window.contains(table.board.hex_view.content_rect.clip(window))
+    assert lay.board.contains(table.board.hex_view.content_rect)  # the whole room fits at first
     for key_ in ("arrows", "foresight"):
-        assert lay.status.contains(table._toggle_rects()[key_])
+        assert lay.status.contains(table_controls.toggle_rects(table.lay)[key_])
 
 
 def test_zoom_pan_and_fit(app):
     table = open_table(app, n=2)
     frames(app, 2)
     centre = table.lay.board.center
-    size = table.view.size
+    size = table.board.size
     table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
     table.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert table.view.size > size
+    assert table.board.size > size
     key(table, pygame.K_LEFT)
     key(table, pygame.K_f)
-    assert table.view.size == size
+    assert table.board.size == size
 
 
 def test_arrows_and_foresight_toggles(app):
     table = open_table(app, n=2, seed=5)
     play_to(app, table, lambda s, p: s.phase == "dance")
-    builds = table.view.floor_builds
+    builds = table.board.floor_builds
     key(table, pygame.K_a)
     table.draw(app.screen)
-    assert table.show_arrows and table.view.floor_builds == builds + 1
+    assert table.ui.show_arrows and table.board.floor_builds == builds + 1
     key(table, pygame.K_w)
     table.draw(app.screen)
-    assert table.foresight
+    assert table.ui.foresight
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode=""))
-    assert table.foresight_held
+    assert table.ui.foresight_held
 
 
 def test_hovering_a_piece_shows_its_card(app):
@@ -290,12 +290,12 @@ def test_hovering_a_piece_shows_its_card(app):
     pos = board_point(table, d["hex"])
     table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
                                           buttons=(0, 0, 0)))
-    assert table.hover_piece is not None and table.hover_piece.id == d["id"]
-    table.hover_since = 1.0
+    assert table.ui.hover_piece is not None and table.ui.hover_piece.id == d["id"]
+    table.ui.hover_since = 1.0
     table.draw(app.screen)
-    assert table._card_cache[0][1] == d["id"]
+    assert table.painter._card_cache[0][1] == d["id"]
     table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
-    assert table.pinned is not None and table.pinned.id == d["id"]
+    assert table.ui.pinned is not None and table.ui.pinned.id == d["id"]
 
 
 def test_replaying_a_finished_game_steps_through_its_animations(app):
@@ -369,10 +369,10 @@ def test_pictures_outside_the_table_draw(app):
 
 def test_the_kitchen_holds_the_server_until_he_is_placed(app):
     table = open_table(app, n=2, seed=5)
-    pieces = table._pieces_now()
+    pieces = table.input.pieces_now()
     assert pieces[("server",)].place == KITCHEN
     play_to(app, table, lambda s, p: s.phase == "dance")
-    assert table._pieces_now()[("server",)].place != KITCHEN
+    assert table.input.pieces_now()[("server",)].place != KITCHEN
 
 
 def test_a_chance_outcome_is_never_played_by_a_click(app):
@@ -407,3 +407,59 @@ def test_every_option_plays_by_clicks_with_random_choices(app, options):
             f"{state.action_to_str(action)}: {table.message}"
         kinds.add(action[0])
     assert len(kinds) >= 6
+
+
+def test_the_buttons_are_decided_in_update_not_while_drawing(app):
+    """A key or a click meets the buttons of the position it acts on, whether or not a frame was drawn
+    since: Enter ends the Dance Step (Done), and Enter again, with nothing drawn in between, passes the
+    Influence Step (the row now holds Pass, not the Done of the last frame drawn)."""
+    table = open_table(app, n=2, seed=5)
+    seat = play_to(app, table, lambda s, p: s.phase == "dance" and not any(
+        a[0] in ("influence", "foil", "server", "cutin") for a in s.apply(("done",), p).legal_actions(p)))
+    table.update(1 / 60)
+    assert "done" in table.controls.shown()
+    n = len(table.match.log)
+    key(table, pygame.K_RETURN)
+    assert table.match.log[n] == (seat, "done")
+    assert table.acting_seat() == seat and table.state.phase == "influence"
+    assert "pass" in table.controls.shown() and "done" not in table.controls.shown()
+    key(table, pygame.K_RETURN)
+    assert table.match.log[n + 1] == (seat, "pass")
+    # drawing a frame changes no button: the painter only draws the controls it is handed
+    before = table.controls
+    table.draw(app.screen)
+    assert table.controls is before
+
+
+def test_a_failing_decoration_is_logged_once_not_every_frame(app, caplog, monkeypatch):
+    table = open_table(app, n=2, seed=5)
+    play_to(app, table, lambda s, p: s.phase == "dance")
+    table.ui.foresight = True
+
+    def broken(self):
+        raise RuntimeError("no waltz today")
+
+    monkeypatch.setattr(table_view.DanceView, "waltz_preview", broken)
+    with caplog.at_level("ERROR", logger="game.the_dance.table_draw"):
+        for _ in range(5):
+            table.update(1 / 60)
+            table.draw(app.screen)
+    records = [r for r in caplog.records if "waltz foresight" in r.getMessage()]
+    assert len(records) == 1 and records[0].exc_info is not None
+
+
+def test_a_log_entry_that_cannot_be_told_is_logged_and_shown_in_notation(app, caplog, monkeypatch):
+    from game.the_dance import table_text
+
+    table = open_table(app, n=2, seed=5)
+    play_to(app, table, lambda s, p: s.phase == "dance")
+
+    def broken(*args, **kwargs):
+        raise ValueError("no words")
+
+    monkeypatch.setattr(table_text, "tell", broken)
+    words = table_text.LogWords()
+    with caplog.at_level("ERROR", logger="game.the_dance.table_text"):
+        words.update(table.match, 0)
+    assert [lines for lines in words.steps] == [[text] for _, text in table.match.log]
+    assert len([r for r in caplog.records if "could not tell" in r.getMessage()]) == len(table.match.log)

@@ -1,11 +1,13 @@
 """The Dance's views: what the observation holds for a seat and for a spectator, determinize dealing
 only what the seat cannot see (consistently with the piles and what it knows is in them), and the
-screen's helpers: the move log in words, an attempt's odds, an Avatar's reach, the next Waltz."""
+screen's questions answered from an observation alone (table_view): an attempt's odds, an Avatar's
+reach, the next Waltz; and the move log in words."""
 import random
 
 import pytest
 
 from game.core import CHANCE
+from game.the_dance import table_view as TV
 from game.the_dance import views
 from tests.the_dance.page_helpers import idle, run, setup, where
 
@@ -115,38 +117,41 @@ def discard_action(s):
 
 def test_attempt_odds_before_the_roll():
     s = run(setup(dancers={"E10": "julia"}), (0, "move E11"), (0, "done"))
-    odds = views.attempt_odds(s, s.parse_action("influence julia con +Con1"))
+    odds = TV.attempt_odds(s.observation(0), s.parse_action("influence julia con +Con1"), 0)
     assert odds["number"] == 5 and odds["chance"] == pytest.approx(5 / 6)
     assert odds["dominate"] == pytest.approx(1 / 6) and odds["with_powers"] == odds["chance"]
     willpower = run(setup(powers=[("resourceful,willpower", "willpower"), ("regale,strategic", "regale")],
                           dancers={"E10": "julia"}), (0, "move E11"), (0, "done"))
-    odds = views.attempt_odds(willpower, willpower.parse_action("influence julia con"))
+    odds = TV.attempt_odds(willpower.observation(0), willpower.parse_action("influence julia con"), 0)
     assert odds["chance"] == pytest.approx(4 / 6)
     assert odds["with_powers"] == pytest.approx(4 / 6 + 2 / 6 * 4 / 6)  # one reroll of a failure
     margin = run(setup(dancers={"E10": "julia"}, options={"dominate": "margin3"}), (0, "move E11"), (0, "done"))
-    assert views.attempt_odds(margin, margin.parse_action("influence julia con"))["dominate"] == pytest.approx(1 / 6)
+    assert TV.attempt_odds(margin.observation(0), margin.parse_action("influence julia con"), 0)["dominate"] == \
+        pytest.approx(1 / 6)
 
 
 def test_where_an_avatar_could_go():
     s = setup(draws=["Ext1,Cor1,Con1,Ankh", "Ext1,Cor1,Sub1,Con1"])
-    mine = views.avatar_reach(s, 0, viewer=0)
+    mine = TV.avatar_reach(s.observation(0), 0)
     assert sorted(mine["reach"]) == ["C12", "C13", "D11", "D12", "E11", "E12", "F11", "F12", "G12", "G13"]
     assert sorted(mine["with_ankh"]) == ["B11", "B12", "C11", "D10", "F10", "G11", "H11", "H12"]
     # vass holds no Ankh but saar cannot know it: a rival's Ankh is possible while she holds anything
-    assert views.avatar_reach(s, 1, viewer=0)["with_ankh"]
-    assert views.avatar_reach(s, 1, viewer=1)["with_ankh"] == {}
-    assert set(views.every_avatar_reach(s, viewer=None)) == {"saar", "vass"}
+    assert TV.avatar_reach(s.observation(0), 1)["with_ankh"]
+    assert TV.avatar_reach(s.observation(1), 1)["with_ankh"] == {}
+    assert TV.avatar_reach(s.observation(None), 1)["with_ankh"]  # the spectator cannot know either
+    view = TV.DanceView(seat=0, obs=s.observation(0), shown={}, panel_obs={})
+    assert set(view.other_reaches()) == {"vass"}  # the foresight shows the others' reach
 
 
 def test_where_the_next_waltz_takes_each_free_dancer():
     s = setup(dancers={"E10": "julia"})
-    preview = views.waltz_preview(s)
+    preview = TV.waltz_preview(s.observation(None))
     assert preview["julia"] == ("E10", "F9") and len(preview) == 24
     after = idle(idle(s, 0), 1)
     assert all(where(after, d) == to for d, (_, to) in preview.items())
     # one Waltz later the Tempo is in box 3: the next Waltz is the rest in box 4
     rest = idle(idle(after, 0), 1)
-    assert views.next_waltz_box(rest) == 4 and views.waltz_preview(rest) == {}
+    assert TV.next_waltz_box(rest.observation(None)) == 4 and TV.waltz_preview(rest.observation(None)) == {}
 
 
 def test_a_whole_game_told_in_words_keeps_every_secret_from_the_spectator():

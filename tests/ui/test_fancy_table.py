@@ -176,6 +176,12 @@ def test_an_ai_play_turns_a_back_into_the_played_card(app):
 
 def test_pass_and_play_raises_the_curtain_and_offers_a_take_back(app):
     table = open_table(app, duel_position(), seats=TWO_PEOPLE)
+    assert table.hand_names() == [] and table.observer() is None  # nobody's hand before the first curtain
+    frame(app)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ada"
+    app.top.age = 1.0
+    app.top.lift()
+    frame(app)
     click(table, card_pos(table, "T7"))
     click(table, table.target_rect(0, 0).center)
     frame(app)
@@ -435,3 +441,46 @@ def test_chance_outcome_is_never_written_in_the_log(app):
     assert match.log and match.log[0][0] == CHANCE
     texts = [e.text for e in table.logbook.refresh()]
     assert texts and not any("," in t and "deck" in t.lower() and "W" in t for t in texts)
+
+
+def test_after_the_curtain_only_the_new_persons_hand_is_open_even_mid_animation(app):
+    """Two people: Ada plays, the curtain goes up for Bea, and Bea lifts it while the cards still fly.
+    Her view shows her own hand at the bottom and nothing of Ada's (the table once kept Ada's hand open,
+    face up, until the animation ended)."""
+    app.settings.animation_speed = 0.5
+    table = open_table(app, duel_position(deck=[]), seats=TWO_PEOPLE)  # Bea's draw needs the discard reshuffled
+    frame(app)
+    app.top.age = 1.0
+    app.top.lift()
+    frame(app)
+    ada = {C.NAME[c] for c in table.state.hands[0]}
+    click(table, card_pos(table, "T7"))
+    click(table, table.target_rect(0, 0).center)
+    for _ in range(200):
+        frame(app, dt=0.02)
+        if isinstance(app.top, CurtainScene):
+            break
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Bea"  # the new deck's riffle still to come
+    app.top.age = 1.0
+    app.top.lift()
+    frame(app, dt=0.01)
+    assert table.view_seat() == 1
+    bea = {C.NAME[c] for c in table.state.hands[1]}
+    assert set(table.hand_names()) == bea
+    shown = {sp.key for sp in (table.layer.get(i) for i in table.layer.order) if sp is not None and sp.face_up}
+    assert not (shown & (ada - {"T7"})), shown & ada
+    assert all(str(i).startswith("?") for i in table.choreo.display.hands[0])
+
+
+def test_between_turns_the_table_shows_nobodys_hand(app):
+    """Pass and play: once Ada's move is made, and until the curtain lifts for Bea, no hand is open."""
+    table = open_table(app, duel_position(), seats=TWO_PEOPLE)
+    frame(app)
+    app.top.age = 1.0
+    app.top.lift()
+    frame(app)
+    assert table.observer() == 0 and set(table.hand_names()) == {"T7", "W9", "S3"}
+    click(table, card_pos(table, "T7"))
+    click(table, table.target_rect(0, 0).center)
+    assert table.observer() is None and table.view().viewer is None and table.hand_names() == []
+    assert table.view_seat() == 0  # Ada's place stays at the bottom, her cards face down

@@ -119,8 +119,9 @@ def test_bid_by_clicking_matching_cards_refuses_the_others_and_confirms(app):
 
 def test_play_none_is_allowed(app):
     table = open_table(app, ONE_HUMAN, state=to_bid)
+    table.update(0.0)  # the controls are decided each frame, before drawing
     table.draw(app.screen)
-    assert table.confirm.label == "Play none"
+    assert table.confirm.label == "Play none" and table.confirm.enabled and table.all_button.enabled
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert table.match.log[-1] == (0, "play -")
 

@@ -146,7 +146,8 @@ def test_ctrl_z_undoes_back_to_the_start_of_the_turn(app):
     click(table, centre(table, "C"))
     click(table, centre(table, "E"))  # the first of two actions: the turn is still blue's
     assert len(table.match.log) == 1 and table.animating()
-    assert table._panel_info().undo_enabled
+    table.update(0.0)  # the buttons are decided each frame, before drawing
+    assert table.panel.undo_button.enabled
     key(table, pygame.K_z, pygame.KMOD_CTRL)
     assert table.match.log == [] and table.state.slots == before
     assert not table.animating()
@@ -154,7 +155,8 @@ def test_ctrl_z_undoes_back_to_the_start_of_the_turn(app):
     assert "Nothing to undo" in table.message
     click(table, centre(table, "C"))
     click(table, centre(table, "E"))
-    table.draw(app.screen)  # lays out and enables the Undo button
+    table.update(0.0)  # enables the Undo button
+    table.draw(app.screen)
     click(table, table.panel.undo_button.rect.center)
     assert table.match.log == [] and table.state.slots == before
 
