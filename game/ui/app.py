@@ -1,8 +1,9 @@
 """The application: one pygame-ce main loop driving a stack of scenes, plus the services scenes share
 (window, settings, sound, pygame_gui manager, AI worker, toasts, autoplay figures and screenshots).
 
-Scenes never call pygame.display.set_mode or flip themselves; they ask the App. pygame_gui is imported
-only when a scene with widgets first reaches the top, so the launcher's first frame stays quick.
+Scenes never call pygame.display.set_mode or flip themselves; they ask the App, and open each other
+through app.open (the router, game.ui.router). The first frame comes first: pygame_gui and the widgets,
+the audio device, the window icon and the AI worker process all start straight after it.
 
 A fault in a scene (an exception in its input, update or drawing) never ends the app and never loses a
 game: the App logs it with its traceback, saves the match of every table on the stack as its log stands,
@@ -80,10 +81,9 @@ class App:
         want_full = self.settings.fullscreen and not options.autoplay and not options.size
         self.screen = self._open_window(size, want_full)
         pygame.display.set_caption("Grand Ball")
-        self._set_icon()
         self._set_minimum_size()
         pygame.key.set_repeat(380, 45)
-        self.sound = SoundBoard(self.settings.effective_volume)
+        self.sound = SoundBoard(self.settings.effective_volume, start=False)  # started after the first frame
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.running = True
@@ -381,6 +381,8 @@ class App:
             log.info("first frame after %.3f s of start-up code (%s s after launch)", self.first_frame_s,
                      "?" if self.first_frame_since_launch_s is None else f"{self.first_frame_since_launch_s:.3f}")
             self._show_top()  # the widgets held back for a quick first frame
+            self._set_icon()
+            self.sound.start()
             if self._warm_ai:
                 self.ai.start()
         else:

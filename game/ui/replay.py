@@ -48,9 +48,7 @@ class ReplayScene(Scene):
         self.scale = 1.0
         self.size = (0, 0)
         self.table = kits.create_table(app, position_match(match, self.pos), demo=False)
-        self.table.replaying = True
-        self.table.replay_view = self.view
-        self.table.on_undo()
+        self.table.start_replay(self.view)
         self.canvas: pygame.Surface | None = None
         self.buttons = {key: GildedButton(key, label, hint) for key, label, hint in (
             ("start", "", "Home"), ("back", "", "Left"), ("play", "Pause", "Space"), ("forward", "", "Right"),
@@ -88,12 +86,8 @@ class ReplayScene(Scene):
         """Show the position after `i` moves at once (no animation)."""
         started = time.perf_counter()
         i = max(0, min(self.moves, int(i)))
-        finish = getattr(self.table, "finish_animation", None)
-        if finish is not None:
-            finish()
         self.pos = i
-        self.table.match = position_match(self.full, i)
-        self.table.on_undo()
+        self.table.show_position(position_match(self.full, i))
         self.last_jump_ms = (time.perf_counter() - started) * 1000.0
 
     def step_forward(self, animate: bool = True) -> bool:
@@ -102,15 +96,8 @@ class ReplayScene(Scene):
         if not animate:
             self.seek(self.pos + 1)
             return True
-        i = self.pos
-        before, after = self.full.states[i], self.full.states[i + 1]
-        seat, text = self.full.log[i]
-        self.pos = i + 1
-        self.table.match = position_match(self.full, self.pos)
-        if seat == CHANCE:
-            self.table.on_chance(before)
-        else:
-            self.table.on_move(before, before.parse_action(text), seat, after)
+        self.pos += 1
+        self.table.play_position(position_match(self.full, self.pos))
         return True
 
     def step_back(self) -> None:
@@ -121,7 +108,7 @@ class ReplayScene(Scene):
         if view not in self.views:
             return
         self.view = view
-        self.table.replay_view = view
+        self.table.set_replay_view(view)
         self.seek(self.pos)
 
     def next_view(self) -> None:
@@ -274,10 +261,7 @@ class ReplayScene(Scene):
         if self.table.animating():
             if self.speed < 2.0:
                 return
-            finish = getattr(self.table, "finish_animation", None)
-            if finish is None:
-                return
-            finish()  # fast playback: a move's animation may not hold up the next one
+            self.table.finish_animation()  # fast playback: a move's animation may not hold up the next one
         chance = self.full.log[self.pos][0] == CHANCE
         self.step_forward(animate=True)
         self.wait = CHANCE_SECONDS if chance else STEP_SECONDS

@@ -345,6 +345,35 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         """The match was cut back: drop animations, rebuild what is drawn (subclass)."""
 
+    # --- driven by a replay (game.ui.replay): what a replay calls, and nothing else -------------------
+    def start_replay(self, view: int | None) -> None:
+        """From now on this table only shows the positions a replay gives it: no AI, no chance, no input,
+        no saves (see `replaying`); `view` is the seat whose view may be drawn (None: a spectator's)."""
+        self.replaying = True
+        self.replay_view = view
+        self.on_undo()
+
+    def set_replay_view(self, view: int | None) -> None:
+        """Draw from `view`'s observation from the next position shown (None: a spectator's)."""
+        self.replay_view = view
+
+    def show_position(self, match: Match) -> None:
+        """Show `match` (the replayed game cut after some move) at once: animations land, nothing moves."""
+        self.finish_animation()
+        self.match = match
+        self.on_undo()
+
+    def play_position(self, match: Match) -> None:
+        """Show `match`, one move (or chance outcome) past the position shown, as if it had just been
+        played here: the table animates it with on_move or on_chance."""
+        before = match.states[-2]
+        seat, text = match.log[-1]
+        self.match = match
+        if seat == CHANCE:
+            self.on_chance(before)
+        else:
+            self.on_move(before, before.parse_action(text), seat, match.state)
+
     def restart(self) -> None:
         """A fresh match with the same seats and options (pause menu and results use this)."""
         self._cancel_ai()
