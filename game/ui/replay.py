@@ -2,9 +2,10 @@
 and forward (the arrow keys), a scrubber over the whole game, the speed, and whose view it is (a
 spectator's by default; once the game is over, any seat's).
 
-The table is the game's own (created through its table module) and only shows positions: the replay sets
-its match to the position chosen (every state is kept, so a jump costs a redraw, not a replay from the
-start) and the table draws it from the view allowed. Nothing is saved, counted or asked of the AI.
+The table is the game's own (made by its kit) and only shows positions: the replay drives it through what
+TableScene declares for replays (start_replay, show_position, play_position, set_replay_view; every
+state is kept, so a jump costs a redraw, not a replay from the start) and the table draws it from the
+view allowed. Nothing is saved, counted or asked of the AI.
 """
 from __future__ import annotations
 
