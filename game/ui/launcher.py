@@ -269,8 +269,6 @@ class LauncherScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.app.frame > 0:  # once the first frame is on screen: one more card gets its picture
-            self._picture_next()
 
     def _picture_next(self) -> None:
         """Draw the next card's thumbnail into the card cache (the focused card first): it loads that
@@ -295,6 +293,10 @@ class LauncherScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.app.frame > 0:
+            # once the first frame is on screen, one more card gets its picture each frame drawn (here,
+            # not in update, so it goes on beneath an overlay such as Watch's choices too)
+            self._picture_next()
         s = self.scale
         theme.draw_background(surface)
         ornaments.draw_title(surface, "Grand Ball", self.title_centre, self.title_size)
