@@ -30,7 +30,9 @@ def imports_of(name: str, path: Path, known: dict) -> set[str]:
             if node.level:
                 anchor = package.split(".")[:len(package.split(".")) - (node.level - 1)]
                 base = ".".join(anchor + ([base] if base else []))
-            targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+            # `from pkg import sub` is an edge to the submodule; `from pkg import name` to pkg itself (a
+            # parent package, imported first by any import of its submodules, is no edge of its own)
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names]
         else:
             continue
         for target in targets:
@@ -85,6 +87,8 @@ def test_the_graph_sees_imports_inside_functions_and_relative_ones():
     known = module_names()
     assert "game.ui.kits" in imports_of("game.ui.launcher", known["game.ui.launcher"], known)
     assert "game.ui.gui_theme" in imports_of("game.ui.launcher", known["game.ui.launcher"], known)  # in build_gui
+    assert "game.ai.clock" in imports_of("game.ai.bots", known["game.ai.bots"], known)  # from game.ai import clock
+    assert "game.ai" not in imports_of("game.ai.bots", known["game.ai.bots"], known)
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
 
