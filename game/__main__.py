@@ -10,11 +10,11 @@ _STARTED = time.perf_counter()
 
 import argparse  # noqa: E402
 import logging  # noqa: E402
-import multiprocessing  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 
 from game.core.cli import parse_option  # noqa: E402
+from game.core.registry import GAMES  # noqa: E402
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -47,23 +47,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # the built executable is also the AI worker process: freeze_support runs the worker when this
+        # start is one (from source, multiprocessing starts the worker without running main at all, so
+        # it loads only with the first AI move)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+    # pygame and the shell load only now, so --help and a wrong argument answer at once
     from game.ui.app import App, AppOptions, configure_logging
+    from game.ui.start import demo_match, start_scenes
 
     log_path = configure_logging()
-    from game.core.registry import GAMES
-
     for gid in (args.game, args.autoplay):
         if gid and gid not in GAMES:
             print(f"unknown game {gid!r}; known: {', '.join(sorted(GAMES))}", file=sys.stderr)
             return 2
     game_options = dict(args.option)
     if args.autoplay:
-        from game.ui.start import demo_match
-
         try:  # refuse a table the rules would refuse before a window opens
             demo_match(args.autoplay, args.level, args.seed, args.players, game_options)
         except ValueError as exc:
@@ -80,8 +84,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Grand Ball could not open its window ({exc.__class__.__name__}: {exc}); "
               f"the details are in {log_path or 'the log'}", file=sys.stderr)
         return 1
-    from game.ui.start import start_scenes
-
     try:
         start_scenes(app)
     except Exception as exc:  # a first scene that fails: the launcher instead (the App's own recovery)

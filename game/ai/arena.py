@@ -23,28 +23,12 @@ import random
 import sys
 import time
 
+from game.ai.playout import derive_seed, labels_for, play_out  # shared with solo_arena
 from game.core.api import CHANCE
 from game.core.cli import parse_option
 from game.core.stats import mean_interval, percentile, wilson
 
 PEER_PREFIX = "peer:"  # "peer:tests.peers.casino_cascade": an outside player (module with make_bot(seed))
-MAX_ACTIONS = 20_000  # a game still running after this many actions is scored as a draw (a safety net)
-
-
-def derive_seed(*parts) -> int:
-    """A 32-bit seed from the arena seed, the game number and a role; the same on every machine."""
-    return random.Random("/".join(map(str, parts))).getrandbits(32)
-
-
-def labels_for(bot_levels: list[str]) -> list[str]:
-    """Names for the result: the level itself, or level#k when a level plays more than once."""
-    labels = []
-    for i, level in enumerate(bot_levels):
-        if bot_levels.count(level) > 1:
-            labels.append(f"{level}#{bot_levels[:i + 1].count(level)}")
-        else:
-            labels.append(level)
-    return labels
 
 
 def arena_bot(level: str, game_id: str, seed: int):
@@ -58,24 +42,6 @@ def arena_bot(level: str, game_id: str, seed: int):
     from game.ai import make_bot
 
     return make_bot(level, game_id, seed)
-
-
-def play_out(state, bot_for_seat, chance_rng, ms_for_seat):
-    """Play `state` on to its end (or MAX_ACTIONS): chance from `chance_rng`, each choice by
-    `bot_for_seat(seat)`, its milliseconds appended to `ms_for_seat(seat)`. Returns (state, actions)."""
-    actions = 0
-    while not state.is_over() and actions < MAX_ACTIONS:
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(chance_rng), CHANCE)
-            continue
-        seat = min(movers)  # sealed simultaneous choices are submitted one seat at a time
-        started = time.perf_counter()
-        action = bot_for_seat(seat).choose(state, seat)
-        ms_for_seat(seat).append((time.perf_counter() - started) * 1000.0)
-        state = state.apply(action, seat)
-        actions += 1
-    return state, actions
 
 
 def play_game(game_id: str, bot_levels: list[str], game_index: int, seed: int, players: int,

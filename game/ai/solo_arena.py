@@ -14,13 +14,13 @@ import multiprocessing
 import random
 import time
 
+from game.ai.playout import derive_seed, labels_for, play_out
 from game.core.stats import mean_interval, percentile, wilson
 
 
 def play_deal(game_id: str, level: str, deal: int, seed: int, players: int, options: dict | None) -> dict:
     """Deal number `deal` played by `level` at every seat: won?, the score (seat 0's), ms per move."""
     from game.ai import make_bot
-    from game.ai.arena import derive_seed, play_out
     from game.core.registry import get_game
 
     game = get_game(game_id)
@@ -42,7 +42,6 @@ def run_solo(game_id: str, bot_levels, deals: int, seed: int, jobs: int = 1, pla
              options: dict | None = None) -> dict:
     """Each level plays `deals` deals at every seat; the summary the CLI prints."""
     from game.ai import make_bot
-    from game.ai.arena import labels_for
     from game.core.registry import get_game
 
     bot_levels = [level.strip().lower() for level in bot_levels]

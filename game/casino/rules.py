@@ -450,8 +450,6 @@ class CasinoGame(Game):
                        f"{FORFEIT_AFTER}th forfeits."),
         ),
         bot_module="game.casino.bot",
-        scene_module="game.casino.scene",
-        help_module="game.casino.help",
     )
 
     def check_options(self, options: dict | None, players: int | None = None) -> dict:

@@ -6,7 +6,7 @@ K of spades' number and the secret card; the timer's clock; the animations of ga
 
 Draws from observation(seat) only (the person at the screen, or a spectator's view in pass-and-play
 between turns). Every move goes through TableScene.play, so a refusal shows the rules' own reason. The
-shell calls create_table and the pictures re-exported from showcase.
+shell opens it through the game's kit (kit.py: create_table).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import random
 import pygame
 
 from game.casino import cards as C
-from game.casino import showcase, table_text
+from game.casino import table_text
 from game.casino.card_faces import CasinoPainter
 from game.casino.choreography import Choreographer, Move
 from game.casino.layout import Geometry
@@ -37,12 +37,6 @@ from game.ui.table import TableScene
 from game.ui.table_pieces import soft_ink
 from game.ui.table_widgets import GildedButton, StatusLine
 
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_option_preview = showcase.draw_option_preview
-draw_result_art = showcase.draw_result_art
-result_lines = showcase.result_lines
-end_text = showcase.end_text
 
 STATUS_STYLES = {"hint": (theme.Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}
 

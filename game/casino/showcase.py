@@ -22,8 +22,6 @@ from game.ui import card_art, theme
 from game.ui.table_pieces import draw_seat_disc, fit_text
 from game.ui.theme import Palette, px, text_px
 
-SCORE_LABEL = "Points"
-
 
 @lru_cache(maxsize=2)
 def book(colour_blind: bool = False) -> card_art.SpriteBook:

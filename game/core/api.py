@@ -59,10 +59,10 @@ class GameInfo:
     tagline: str = ""
     seat_names: tuple = ()  # names of the seats ("Blue", "Red"); empty means "Player 1".."Player n"
     options: tuple = ()  # OptionSpec, ...
-    # Modules looked up by name so that core and ai never import a game directly.
-    bot_module: str = ""  # heuristics and level settings for game.ai
-    scene_module: str = ""  # the pygame table for game.ui
-    help_module: str = ""  # rules help pages for game.ui
+    # The game's heuristics and level settings for game.ai, looked up by name (imported when a bot is
+    # first made) so that core and ai never import a game directly. The screens a game offers are its
+    # UI kit's business (game/ui/kit.py), never named here.
+    bot_module: str = ""
 
     def seat_name(self, seat: int) -> str:
         if seat < len(self.seat_names):
@@ -114,6 +114,11 @@ class State:
     def scores(self) -> tuple:
         """Per seat, what the rules page counts (chains, Accolades, goal cards...)."""
         raise NotImplementedError
+
+    def end_reason(self) -> str:
+        """Why the game ended, in a sentence for the players ("" while it goes on, or when the rules
+        have nothing to add to the scores)."""
+        return ""
 
     # --- what a seat may see ----------------------------------------------------------
     def observation(self, player: int | None) -> dict:

@@ -453,8 +453,6 @@ class FancyGame(Game):
                                                  (3, "Player 4")), 0, "Who takes the first turn."),
         ),
         bot_module="game.fancy_dancing.bot",
-        scene_module="game.fancy_dancing.scene",
-        help_module="game.fancy_dancing.help",
     )
 
     @staticmethod

@@ -7,14 +7,14 @@ Draws from one view (game.fancy_dancing.view), built from observation(seat) of t
 (the shell's private_seat) or a spectator's: the other hands are face-down backs whose faces the table
 never knows, and in pass and play the hand at the bottom turns face down as soon as its person's turn
 ends. Every move goes through TableScene.play, so a refusal shows the rules' own reason. The shell
-calls create_table and the picture functions re-exported from showcase.
+opens it through the game's kit (kit.py: create_table).
 """
 from __future__ import annotations
 
 import pygame
 
 from game.core import CHANCE
-from game.fancy_dancing import card_faces, showcase, table_text
+from game.fancy_dancing import card_faces, table_text
 from game.fancy_dancing import cards as C
 from game.fancy_dancing import layout as L
 from game.fancy_dancing import table_draw as D
@@ -27,21 +27,8 @@ from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
 from game.ui.theme import Palette
 
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_result_art = showcase.draw_result_art
-draw_option_preview = showcase.draw_option_preview
-result_lines = showcase.result_lines
-result_banner = showcase.result_banner
 
 HELD_GLOW = (150, 230, 180)
-
-
-def high_scores(mode: str) -> list:
-    """The solo high-score table of `mode` for the shell's statistics page (none for a duel)."""
-    from game.fancy_dancing import highscores
-
-    return highscores.load().get(mode, []) if mode in highscores.SOLO_MODES else []
 
 
 def create_table(app, match, demo: bool = False) -> "FancyTable":

@@ -16,7 +16,6 @@ from game.fancy_dancing.table_draw import accolade_token, draw_accolades, time_t
 from game.ui import card_art, theme
 from game.ui.theme import Palette, px, text_px
 
-SCORE_LABEL = "Accolades"
 MODE_TITLES = {"solitaire": "Solitaire", "cooperative": "Cooperative", "endurance": "Endurance"}
 
 

@@ -234,8 +234,6 @@ class DanceGame(Game):
         seat_names=tuple(f"Player {i + 1}" for i in range(6)),
         options=OPTIONS,
         bot_module="game.the_dance.bot",
-        scene_module="game.the_dance.scene",
-        help_module="game.the_dance.help",
     )
 
     def check_options(self, options: dict | None, players: int | None = None) -> dict:

@@ -20,8 +20,8 @@ The table is four parts, each with one job:
   never decides a button and never changes anything but its caches.
 This scene owns them and answers the table base's hooks (play, on_move, on_chance, undo, draw_hint,
 hint_words, hint_dock, curtain_note, replays through `replaying`/`replay_view`, demonstrations). The
-words of the panel and the status line are table_side's; the shell calls create_table and the pictures
-in showcase.
+words of the panel and the status line are table_side's; the shell opens it through the kit
+(kit.py).
 """
 from __future__ import annotations
 
@@ -31,7 +31,6 @@ import random
 import pygame
 
 from game.core import CHANCE
-from game.the_dance import showcase
 from game.the_dance import table_controls
 from game.the_dance import table_side
 from game.the_dance import table_text as T
@@ -50,17 +49,6 @@ from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
 
 log = logging.getLogger(__name__)
-
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_setup_preview = showcase.draw_setup_preview
-draw_option_preview = showcase.draw_option_preview
-draw_result_art = showcase.draw_result_art
-result_lines = showcase.result_lines
-result_banner = showcase.result_banner
-result_seat = showcase.result_seat
-OPTION_NOTES = showcase.OPTION_NOTES
-AUTOPLAY_PLAYERS = 4  # the demonstration seats four families: the room looks busy but readable
 
 
 def create_table(app, match, demo: bool = False) -> "DanceTable":

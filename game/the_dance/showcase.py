@@ -20,20 +20,6 @@ from game.ui import theme
 from game.ui.table_pieces import fit_text
 from game.ui.theme import Palette, px, text_px
 
-SCORE_LABEL = "Plan symbols seated"
-
-# One line per option for the setup screen's compact list (the full help shows on hover).
-OPTION_NOTES = {
-    "plans": "Sealed until someone wins, or open",
-    "new_blood": "Avatars chosen after the draws",
-    "initiative": "Its holder starts each round",
-    "super_villains": "Each family keeps both its Powers",
-    "dominate": "On a 1, or 3 under the target",
-    "contest_dominated": "Rivals may free a Dominated Dancer",
-    "refresh_any_domain": "Refreshments add in any Domain",
-    "turn_limit": "Then the most Plan symbols wins",
-    "placings": "Play on for the places after a win",
-}
 
 # A made-up moment of a ball for the pictures: Dancers on their circles, two Avatars, the Server.
 _SCENE_DANCERS = ("julia", "marta", "anna", "belan", "lupei", "todoran", "albu", "irina", "dragomir", "sofia",

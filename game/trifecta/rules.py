@@ -445,8 +445,6 @@ class TrifectaGame(Game):
         tagline="Sealed bids for nine goal cards a stage: survive, or be eliminated.",
         seat_names=tuple(f"Player {i + 1}" for i in range(6)),
         bot_module="game.trifecta.bot",
-        scene_module="game.trifecta.scene",
-        help_module="game.trifecta.help",
     )
 
     @staticmethod

@@ -4,14 +4,14 @@ sealed card turns over together when the last choice is in; a summary closes eac
 
 Draws from one observation only: the private seat's while exactly one person may look (the shell's
 private_seat), else a spectator's view in which every hand is face down. Moves go through TableScene.play,
-so refusals carry the rules' own words. The shell calls create_table and the pictures in showcase.
+so refusals carry the rules' own words. The shell opens it through the kit (kit.py).
 """
 from __future__ import annotations
 
 import pygame
 
 from game.trifecta import cards as C
-from game.trifecta import showcase, table_draw, table_text
+from game.trifecta import table_draw, table_text
 from game.trifecta.animations import Deal, Reveal
 from game.trifecta.card_faces import GnomonPainter, truth_key
 from game.trifecta.layout import Geometry
@@ -25,14 +25,6 @@ from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_ring
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
-
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_result_art = showcase.draw_result_art
-result_lines = showcase.result_lines
-end_text = showcase.end_text
-draw_setup_preview = showcase.draw_setup_preview
-AUTOPLAY_PLAYERS = 4  # the demo (and --autoplay) seats four: enough to show the table's shape
 
 
 def create_table(app, match, demo: bool = False) -> "TrifectaTable":

@@ -16,7 +16,6 @@ from game.trifecta.card_faces import GnomonPainter, truth_key
 from game.ui import card_art, theme
 from game.ui.theme import Palette, px, text_px
 
-SCORE_LABEL = "Goal cards"
 
 _BOOKS: dict = {}
 

@@ -491,8 +491,6 @@ class TrifoilGame(Game):
                        "The formation of Blinks; bigger boards need longer chains."),
         ),
         bot_module="game.trifoil.bot",
-        scene_module="game.trifoil.scene",
-        help_module="game.trifoil.help",
     )
 
     def new_game(self, players: int | None = None, options: dict | None = None) -> TrifoilState:

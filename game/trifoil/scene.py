@@ -4,8 +4,8 @@ handles at the corner triangles), move animations, the side panel and the status
 Draws from one view (game.trifoil.view) built from observation(seat), as every table does (nothing
 in Trifoil is hidden, but the structure is the same); the rules are asked only what a person's own
 click would do. Every move goes through TableScene.play, so a refusal carries the rules' own reason to
-the screen. The shell calls create_table and the
-picture functions re-exported from showcase (thumbnail, results art, option previews).
+the screen. The shell opens it through
+the game's kit (kit.py: create_table), and its pictures come from showcase.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
-from game.trifoil import showcase, table_text
+from game.trifoil import table_text
 from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
@@ -26,11 +26,6 @@ from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
 from game.ui.tween import Timeline, Tween, ease_in_out_sine
 
-SCORE_LABEL = showcase.SCORE_LABEL
-draw_thumbnail = showcase.draw_thumbnail
-draw_result_art = showcase.draw_result_art
-draw_option_preview = showcase.draw_option_preview
-result_lines = showcase.result_lines
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":

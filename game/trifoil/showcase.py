@@ -16,8 +16,6 @@ from game.trifoil.rules import longest_chain_path
 from game.ui import theme
 from game.ui.theme import Palette, px
 
-SCORE_LABEL = "Longest chain"
-
 
 def example_slots(board_name: str, blue=(), red=()) -> tuple:
     """Slots of `board_name` with links on the named faces ("B.SE" is B's south-east face)."""

@@ -1,8 +1,9 @@
 """The application: one pygame-ce main loop driving a stack of scenes, plus the services scenes share
 (window, settings, sound, pygame_gui manager, AI worker, toasts, autoplay figures and screenshots).
 
-Scenes never call pygame.display.set_mode or flip themselves; they ask the App. pygame_gui is imported
-only when a scene with widgets first reaches the top, so the launcher's first frame stays quick.
+Scenes never call pygame.display.set_mode or flip themselves; they ask the App, and open each other
+through app.open (the router, game.ui.router). The first frame comes first: pygame_gui and the widgets,
+the audio device, the window icon and the AI worker process all start straight after it.
 
 A fault in a scene (an exception in its input, update or drawing) never ends the app and never loses a
 game: the App logs it with its traceback, saves the match of every table on the stack as its log stands,
@@ -19,15 +20,20 @@ import sys
 import time
 import warnings
 from dataclasses import dataclass, field
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 import pygame
 
+from game.core.paths import log_dir
+from game.core.resources import sprites_dir
 from game.core.stats import percentile
-from game.ui import theme
+from game.ui import router, theme
+from game.ui.kits import GameModuleError
 from game.ui.scene import Scene
 from game.ui.settings import MIN_WINDOW, Settings
 from game.ui.sound import SoundBoard
+from game.ui.startup_clock import seconds_since_launch
 from game.ui.toast import Toasts
 
 log = logging.getLogger(__name__)
@@ -75,10 +81,9 @@ class App:
         want_full = self.settings.fullscreen and not options.autoplay and not options.size
         self.screen = self._open_window(size, want_full)
         pygame.display.set_caption("Grand Ball")
-        self._set_icon()
         self._set_minimum_size()
         pygame.key.set_repeat(380, 45)
-        self.sound = SoundBoard(self.settings.effective_volume)
+        self.sound = SoundBoard(self.settings.effective_volume, start=False)  # started after the first frame
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.running = True
@@ -89,6 +94,7 @@ class App:
         self._gui = None
         self._gui_owner: Scene | None = None  # the scene whose widgets the manager holds
         self._ai = None
+        self._warm_ai = False  # a table asked for the AI worker before the first frame (see warm_ai)
         self._laid_out_size = self.size
         self.toasts = Toasts()
         self.counters: dict[str, int] = {}  # figures scenes report for --stats (games, moves, ...)
@@ -106,7 +112,6 @@ class App:
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from game.core.resources import sprites_dir
         icon = sprites_dir() / "icon.png"
         if icon.exists():
             try:
@@ -168,18 +173,28 @@ class App:
     def gui(self):
         """The pygame_gui manager (created on first use: importing pygame_gui costs start-up time)."""
         if self._gui is None or self._gui.scale != self.scale:
-            from game.ui.gui_theme import make_manager
+            from game.ui.gui_theme import make_manager  # lazy: pygame_gui loads after the first frame
+
             self._gui = make_manager(self.size)
             self._gui_owner = None
         elif self._gui.window_resolution != self.size:
             self._gui.set_window_resolution(self.size)
         return self._gui
 
+    def warm_ai(self) -> None:
+        """Start the AI worker process ahead of the first AI move: now, or straight after the first
+        frame when that is still to come (the worker loads the rules on the other core meanwhile)."""
+        if self.first_frame_s is not None:
+            self.ai.start()
+        else:
+            self._warm_ai = True
+
     @property
     def ai(self):
         """The AI worker process (created on first use)."""
         if self._ai is None:
-            from game.ai.worker import AIWorker
+            from game.ai.worker import AIWorker  # lazy: multiprocessing and the worker load with the first AI
+
             self._ai = AIWorker()
         return self._ai
 
@@ -242,15 +257,33 @@ class App:
         self._show_top()
         return True
 
-    def go_to_launcher(self) -> None:
-        """Back to the launcher: pop to it, or (after --autoplay/--open) put one under everything."""
-        from game.ui.launcher import LauncherScene
+    def open(self, name: str, *args, replace: bool = False, **kwargs) -> Scene | None:
+        """Open the scene `name` of game.ui.router.SCENES with these arguments, on top of the stack (or
+        in place of the top scene: `replace`), and return it. A scene that cannot be opened (a game's
+        table that does not load, a demonstration the rules refuse) is a toast saying why, and None.
 
-        if self.pop_to(LauncherScene):
-            return
+        "launcher" goes back to the launcher on the stack, or (after --autoplay/--open) puts one under
+        everything; "help" over the rules already on top opens nothing (F1 again closes them)."""
+        if name == "launcher":
+            return self.go_to_launcher()
+        if name == "help" and router.is_open(self.top, router.RulesHelpScene):
+            return None
+        try:
+            scene = router.build(self, name, *args, **kwargs)
+        except (router.CannotOpen, GameModuleError) as exc:  # logged where it arose, with its traceback
+            self.toast(str(exc), "error", 6.0)
+            return None
+        (self.replace if replace else self.push)(scene)
+        return scene
+
+    def go_to_launcher(self) -> Scene:
+        """Back to the launcher: pop to it, or (after --autoplay/--open) put one under everything."""
+        if router.LauncherScene.loaded() and self.pop_to(router.LauncherScene.cls):
+            return self.top
         while self.stack:
             self.stack.pop().leave()
-        self.push(LauncherScene(self))
+        self.push(router.LauncherScene(self))
+        return self.top
 
     def quit(self) -> None:
         """Close the app: every scene leaves (tables autosave), settings are written. A scene that fails
@@ -294,16 +327,6 @@ class App:
                 return gid
         return None
 
-    def open_rules(self, game_id: str | None = None) -> bool:
-        """Push the rules help for `game_id` (default: the game on screen). False if there is none."""
-        from game.ui.rules_help import RulesHelpScene
-
-        game_id = game_id or self.current_game_id()
-        if not game_id or isinstance(self.top, RulesHelpScene):
-            return False
-        self.push(RulesHelpScene(self, game_id))
-        return True
-
     # --- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
         """The main loop; the exit code: 0, 1 when repeated faults stopped the app, 3 when a --frames run
@@ -341,7 +364,10 @@ class App:
         if top is None:
             self.running = False
             return
-        top.update(dt)
+        if self.frame > 0:
+            # the first frame shows the scenes as they were set up, as soon as it can: work that would
+            # delay it (a table's first AI request, which starts the worker process) begins with the next
+            top.update(dt)
         self.toasts.update(dt)
         if self._gui is not None and self._gui_owner is not None and self._gui_owner is self.top:
             self._gui.update(dt)
@@ -350,13 +376,15 @@ class App:
         busy = (time.perf_counter() - start) * 1000.0
         self.frame += 1
         if self.first_frame_s is None:
-            from game.ui.startup_clock import seconds_since_launch
-
             self.first_frame_s = time.perf_counter() - self.started_at
             self.first_frame_since_launch_s = seconds_since_launch()
             log.info("first frame after %.3f s of start-up code (%s s after launch)", self.first_frame_s,
                      "?" if self.first_frame_since_launch_s is None else f"{self.first_frame_since_launch_s:.3f}")
             self._show_top()  # the widgets held back for a quick first frame
+            self._set_icon()
+            self.sound.start()
+            if self._warm_ai:
+                self.ai.start()
         else:
             self.frame_ms.append(busy)
         if self.options.frames and self.frame >= self.options.frames:
@@ -383,9 +411,10 @@ class App:
                 self.toggle_fullscreen()
                 return
             if event.key == pygame.K_F1:
-                from game.ui.rules_help import RulesHelpScene
-
-                self.pop() if isinstance(self.top, RulesHelpScene) else self.open_rules()
+                if router.is_open(self.top, router.RulesHelpScene):
+                    self.pop()
+                elif self.current_game_id():
+                    self.open("help")
                 return
         if self._gui is not None and self._gui_owner is self.top and self.top is not None:
             if self._gui.process_events(event) and event.type in (
@@ -402,7 +431,7 @@ class App:
         focused = self._gui.get_focus_set() if self._gui is not None else None
         if not focused:
             return False
-        from pygame_gui.elements import UITextEntryLine
+        from pygame_gui.elements import UITextEntryLine  # lazy: only once a scene has widgets
 
         return any(isinstance(el, UITextEntryLine) for el in focused)
 
@@ -444,15 +473,13 @@ class App:
         match of every table on the stack, go back to the launcher and say so in one sentence. Gives up
         (exit code 1, the log named) when faults keep coming: FAULTS_IN_A_ROW with no good frame between,
         or the launcher itself failing LAUNCHER_FAULTS times in LAUNCHER_FAULT_FRAMES frames."""
-        from game.ui.launcher import LauncherScene
-
         self.faults += 1
         self._faults_in_a_row += 1
         scene = self.top
         log.error("%s failed in %s (fault %d of this run)", type(scene).__name__, where, self.faults, exc_info=exc)
         if os.environ.get("GRAND_BALL_RAISE_FAULTS"):
             raise exc  # a developer chasing a fault wants it raised where it happened, not recovered from
-        if isinstance(scene, LauncherScene) or scene is None:
+        if router.is_open(scene, router.LauncherScene) or scene is None:
             self._launcher_fault_frames = [f for f in self._launcher_fault_frames
                                            if self.frame - f < LAUNCHER_FAULT_FRAMES] + [self.frame]
         try:
@@ -461,7 +488,7 @@ class App:
                 self.give_up()
                 return
             self._drop_every_scene()
-            self.push(LauncherScene(self))
+            self.push(router.LauncherScene(self))
         except Exception:
             log.exception("recovering from the fault failed")
             self.give_up()
@@ -478,12 +505,8 @@ class App:
         """Save the match of every table on the stack as its log stands (a held move that was never
         played stays out; a half-made move cannot be in: the log only holds whole moves). Returns the
         matches saved. Never raises."""
-        from game.ui.table import TableScene
-
         saved = []
         for scene in list(self.stack):
-            if not isinstance(scene, TableScene):
-                continue
             try:
                 if scene.rescue():
                     saved.append(scene.match)
@@ -586,17 +609,11 @@ def log_file() -> str | None:
 
 def _log_folder() -> str:
     """Where the log would be (for a message when no log file is open)."""
-    from game.core.paths import log_dir
-
     return str(log_dir())
 
 
 def configure_logging() -> Path | None:
     """Log to a file in the user log folder (a windowed executable has no console) and to stderr."""
-    from logging.handlers import RotatingFileHandler
-
-    from game.core.paths import log_dir
-
     handlers: list[logging.Handler] = []
     path = None
     problem = None

@@ -1,9 +1,11 @@
 """The launcher: the ballroom's entrance. A card per registered game (its own picture) with Watch (the AI
-plays every seat) and Stats (its statistics) under it, the games still in rehearsal as muted cards,
-Resume (the autosave), Past games, Settings and Quit.
+plays every seat) and Stats (its statistics) under it, a registered game without a UI kit yet as a muted
+card "in rehearsal", Resume (the autosave), Past games, Settings and Quit.
 
-Built from game.core.registry.GAMES, so a new game appears here without touching this file. Never
-imports a game's table until its card is drawn or chosen; a broken table module is a message, not a crash.
+Built from the registry's listings and the games' kits (game.ui.kits), so a new game appears here without
+touching this file. The first frame draws each card with its game's emblem and never imports a game's
+rules or table; the kits' thumbnails (which load their games' pictures, and with them the rules) are
+drawn afterwards, one card a frame, so the window shows at once. A broken kit is a message, not a crash.
 """
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core import saves
 from game.core.registry import GAMES
-from game.ui import gamemods, ornaments, theme
-from game.ui.emblems import draw_emblem
+from game.ui import kits, ornaments, theme
+from game.ui.emblems import crest, draw_emblem
 from game.ui.scene import Scene
+from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
@@ -30,18 +34,8 @@ class CardEntry:
     ready: bool  # False: in rehearsal (not yet playable)
 
 
-# The rest of the collection, shown so players know what is coming; they become real cards by being
-# registered in game.core.registry.
-REHEARSING = (
-    CardEntry("fancy_dancing", "Trifecta: Fancy Dancing",
-              "Waltz, Tango and Swing cards compete along three rows for Accolades.", "1–4 players", False),
-    CardEntry("trifecta", "Trifecta",
-              "Step in or sit out with sealed choices, and outlast the table one goal at a time.", "2–6 players", False),
-    CardEntry("casino", "Casino Trifecta",
-              "Build and capture from the table, with a secret card up your sleeve.", "2 players", False),
-    CardEntry("the_dance", "The Dance",
-              "Families steer dancers across the ballroom with hidden powers and plans.", "2–6 players", False),
-)
+NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
+                10: "Ten"}
 
 
 def players_text(min_players: int, max_players: int) -> str:
@@ -51,12 +45,11 @@ def players_text(min_players: int, max_players: int) -> str:
 
 
 def card_entries() -> list[CardEntry]:
-    # A registered game is playable once its table exists (its rules may be registered first, so the
-    # arena, the tests and the bots can use them while the table is still being drawn).
-    entries = [CardEntry(g.info.id, g.info.title, g.info.tagline, players_text(g.info.min_players, g.info.max_players),
-                         bool(g.info.scene_module)) for g in GAMES.values()]
-    entries += [e for e in REHEARSING if e.game_id not in GAMES]
-    return entries
+    """A card per registered game, from its listing (its rules are not loaded). A game is playable once
+    it has a UI kit: its rules may be registered first, so the arena, the tests and the bots can use
+    them while the table is still being drawn."""
+    return [CardEntry(g.id, g.title, g.tagline, players_text(g.min_players, g.max_players), kits.has_kit(g.id))
+            for g in GAMES.listings()]
 
 
 class LauncherScene(Scene):
@@ -74,8 +67,12 @@ class LauncherScene(Scene):
         self.chips: dict[tuple[int, str], "GildedButton"] = {}  # (card index, "watch" | "stats")
         self.hover_chip: tuple | None = None
         self._card_cache: dict[tuple, pygame.Surface] = {}
+        self._pictured: set[str] = set()  # games whose thumbnail is drawn on their card (the rest: emblems)
         self._thumb_failed: set[str] = set()
+        self._kit_failed: set[str] = set()
         self.time = 0.0
+        count = sum(1 for entry in self.entries if entry.ready)
+        self.subtitle = f"{NUMBER_WORDS.get(count, str(count))} tabletop game{'s' * (count != 1)} for one evening"
 
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -88,10 +85,8 @@ class LauncherScene(Scene):
         self.refresh_save()  # a table may have just autosaved
 
     def refresh_save(self) -> None:
-        from game.core.saves import summary
-
         try:
-            info = summary()
+            info = saves.summary()
         except OSError as exc:  # an unreadable save folder: say so, carry on
             log.warning("the save folder cannot be read", exc_info=True)
             info = {"error": f"The save folder cannot be read ({exc})."}
@@ -123,8 +118,6 @@ class LauncherScene(Scene):
         chip_h = px(32, s)
         card_h = min(card_h, h - top - chip_h - px(110, s))  # room for the chips and the buttons below
         self.card_rects = [pygame.Rect(x0 + i * (card_w + gap), top, card_w, card_h) for i in range(n)]
-        from game.ui.table_widgets import GildedButton
-
         self.chips = {}
         for i in self.ready:
             r = self.card_rects[i]
@@ -137,7 +130,7 @@ class LauncherScene(Scene):
         self.note_y = h - px(10, s)
 
     def build_gui(self, manager) -> None:
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
         from game.ui.widgets import ButtonMenu, button
 
         s = self.scale
@@ -183,48 +176,34 @@ class LauncherScene(Scene):
             self.app.toast(f"{entry.title} is still in rehearsal: it joins the ball in a later version.")
             return
         self.app.sound.play("click", 0.6)
-        from game.ui.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, entry.game_id))
+        self.app.open("setup", entry.game_id)
 
     def open_past_games(self) -> None:
-        from game.ui.past_games_scene import PastGamesScene
-
-        self.app.push(PastGamesScene(self.app))
+        self.app.open("past")
 
     def open_watch(self, entry_index: int) -> None:
-        from game.ui.watch import WatchSetupScene
-
         self.app.sound.play("click", 0.6)
-        self.app.push(WatchSetupScene(self.app, self.entries[entry_index].game_id))
+        self.app.open("watch", self.entries[entry_index].game_id)
 
     def open_stats(self, entry_index: int) -> None:
-        from game.ui.stats_scene import StatsScene
-
         self.app.sound.play("click", 0.6)
-        self.app.push(StatsScene(self.app, self.entries[entry_index].game_id))
+        self.app.open("stats", self.entries[entry_index].game_id)
 
     def open_settings(self) -> None:
-        from game.ui.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def resume_saved(self) -> None:
-        from game.core.saves import SaveError, autosave_path, load_match, moved_words, quarantine
-
         try:
-            match = load_match()
-        except SaveError as exc:
+            match = saves.load_match()
+        except saves.SaveError as exc:
             log.warning("the autosave cannot be resumed: %s", exc)
-            moved = quarantine(autosave_path())
+            moved = saves.quarantine(saves.autosave_path())
             self.save_info = None
-            self.save_problem = f"Your last game could not be resumed. {exc}{moved_words(moved)}"
+            self.save_problem = f"Your last game could not be resumed. {exc}{saves.moved_words(moved)}"
             self.app.rebuild_gui()  # the Resume button goes
             return
-        table = gamemods.open_table(self.app, match)
-        if table is not None:
-            table.from_save = True  # once it ends (kept as a past game), Resume no longer offers it
-            self.app.push(table)
+        # once it ends (kept as a past game), Resume no longer offers it
+        self.app.open("table", match, from_save=True)
 
     # --- input -------------------------------------------------------------------------------------------
     def _card_at(self, pos) -> int | None:
@@ -253,7 +232,7 @@ class LauncherScene(Scene):
                 return True
             return False
         if self.menu is not None:
-            import pygame_gui
+            import pygame_gui  # lazy: loaded by the App with the first widgets, after the first frame
 
             if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and any(event.ui_element is b for b, _ in self.menu.items):
                 self.zone = "buttons"
@@ -291,6 +270,22 @@ class LauncherScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def _picture_next(self) -> None:
+        """Draw the next card's thumbnail into the card cache (the focused card first): it loads that
+        game's pictures, which may take a few frames' time, so it is never done for the first frame."""
+        order = sorted(range(len(self.entries)), key=lambda i: (i != self.current_index(), i))
+        for i in order:
+            entry = self.entries[i]
+            if entry.game_id in self._pictured:
+                continue
+            self._pictured.add(entry.game_id)
+            if entry.ready and i < len(self.card_rects):
+                self._card(entry, self.card_rects[i].size)
+                return
+
+    def current_index(self) -> int | None:
+        return self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
+
     # --- drawing -------------------------------------------------------------------------------------------
     def current_game_id(self) -> str | None:
         if self.zone == "cards" and self.ready:
@@ -298,12 +293,16 @@ class LauncherScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.app.frame > 0:
+            # once the first frame is on screen, one more card gets its picture each frame drawn (here,
+            # not in update, so it goes on beneath an overlay such as Watch's choices too)
+            self._picture_next()
         s = self.scale
         theme.draw_background(surface)
         ornaments.draw_title(surface, "Grand Ball", self.title_centre, self.title_size)
         fl = ornaments.flourish(px(420, s), round(s, 3))
         surface.blit(fl, fl.get_rect(center=(surface.get_width() // 2, self.flourish_y)))
-        theme.draw_text(surface, "Five tabletop games for one evening", "display_regular", text_px(19, s),
+        theme.draw_text(surface, self.subtitle, "display_regular", text_px(19, s),
                         Palette.ivory_dim, (surface.get_width() // 2, self.subtitle_y), anchor="center")
         focused = self.ready[self.card_focus] if (self.zone == "cards" and self.ready) else None
         for i, (entry, rect) in enumerate(zip(self.entries, self.card_rects)):
@@ -343,7 +342,8 @@ class LauncherScene(Scene):
             y += step
 
     def _card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
-        key = (entry.game_id, size, round(self.scale, 3), entry.game_id in self._thumb_failed)
+        key = (entry.game_id, size, round(self.scale, 3), entry.game_id in self._pictured,
+               entry.game_id in self._thumb_failed, entry.game_id in self._kit_failed)
         surf = self._card_cache.get(key)
         if surf is None:
             surf = self._render_card(entry, size)
@@ -397,29 +397,36 @@ class LauncherScene(Scene):
         return surf
 
     def _draw_art(self, surf: pygame.Surface, entry: CardEntry, art: pygame.Rect) -> None:
-        if entry.ready and entry.game_id not in self._thumb_failed:
+        kit = self._kit(entry)
+        if kit is not None and kit.thumbnail is not None and entry.game_id in self._pictured and \
+                entry.game_id not in self._thumb_failed:
             try:
-                module = gamemods.scene_module(entry.game_id)
-                thumb = getattr(module, "draw_thumbnail", None)
-                if thumb is None:
-                    raise gamemods.GameModuleError(f"{entry.title} has no picture.")
                 clip = surf.get_clip()
                 surf.set_clip(art)
-                thumb(surf, art.copy(), self.scale)
+                kit.thumbnail(surf, art.copy(), self.scale)
                 surf.set_clip(clip)
                 return
-            except gamemods.GameModuleError as exc:
-                log.info("no thumbnail for %s: %s", entry.game_id, exc)
-                self._thumb_failed.add(entry.game_id)
-            except Exception:  # a faulty picture must not take the launcher down
-                log.exception("draw_thumbnail failed for %s", entry.game_id)
+            except Exception:  # a faulty picture must not take the launcher down: the emblem instead
+                log.exception("the thumbnail of %s failed", entry.game_id)
                 self._thumb_failed.add(entry.game_id)
             surf.set_clip(None)
         margin = int(art.width * (0.12 if entry.ready else 0.2))
         box = art.inflate(-margin, -margin)
         if not entry.ready:
             box.y += int(art.height * 0.06)  # room for the ribbon across the top
-        draw_emblem(surf, box, entry.game_id, muted=not entry.ready)
+        emblem = kit.emblem if kit is not None and kit.emblem is not None else crest(entry.title)
+        draw_emblem(surf, box, emblem, muted=not entry.ready)
+
+    def _kit(self, entry: CardEntry):
+        """The game's kit, or None (in rehearsal, or a kit that fails to load: logged by kits, once)."""
+        if not entry.ready or entry.game_id in self._kit_failed:
+            return None
+        try:
+            return kits.kit(entry.game_id)
+        except kits.GameModuleError as exc:
+            log.info("no kit for %s: %s", entry.game_id, exc)
+            self._kit_failed.add(entry.game_id)
+            return None
 
     def _ribbon(self, surf: pygame.Surface, art: pygame.Rect) -> None:
         s = self.scale

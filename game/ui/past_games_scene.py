@@ -13,7 +13,7 @@ import pygame
 
 from game.core import past_games
 from game.core.saves import SaveError, moved_words, quarantine
-from game.ui import ornaments, theme
+from game.ui import kits, ornaments, theme
 from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
@@ -120,16 +120,8 @@ class PastGamesScene(Scene):
             self.app.toast(f"{exc}{moved_words(moved)}", "error", 7.0)
             self.refresh()
             return
-        from game.ui import gamemods
-        from game.ui.replay import ReplayScene
-
-        try:
-            scene = ReplayScene(self.app, match, title=f"{entry.title} · {when_words(entry.finished_at)}")
-        except gamemods.GameModuleError as exc:  # logged with its traceback by gamemods
-            self.app.toast(str(exc), "error", 6.0)
-            return
-        self.app.sound.play("click", 0.6)
-        self.app.push(scene)
+        if self.app.open("replay", match, title=f"{entry.title} · {when_words(entry.finished_at)}") is not None:
+            self.app.sound.play("click", 0.6)
 
     # --- input --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -179,9 +171,7 @@ class PastGamesScene(Scene):
         theme.draw_background(surface)
         title = "Past games"
         if self.game_id:
-            from game.ui.gamemods import title_of
-
-            title = f"Past games · {title_of(self.game_id)}"
+            title = f"Past games · {kits.title_of(self.game_id)}"
         ornaments.draw_title(surface, title, self.title_centre, px(46, s))
         theme.draw_panel(surface, self.panel, s)
         if not self.games:

@@ -1,7 +1,7 @@
 """The pause menu laid over a table (Esc): Resume, Rules, Restart, Settings, Save and quit.
 
 An overlay: the table stays visible, dimmed, underneath. It never changes the match itself; it asks
-the table (restart, autosave) and the App (push, go_to_launcher).
+the table (restart, autosave) and the App's router (app.open).
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class PauseScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         s = self.scale = theme.ui_scale(size)
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
 
         rows = len(self._items())
         pw = px(420, s)
@@ -41,14 +41,14 @@ class PauseScene(Scene):
         demo = self.table.demo
         return [
             ("Resume", self.app.pop),
-            ("Rules", lambda: self.app.open_rules(self.table.match.game_id)),
+            ("Rules", lambda: self.app.open("help", self.table.match.game_id)),
             ("Press again to restart" if self.confirm_restart else "Restart", self.restart),
             ("Settings", self.open_settings),
             ("Leave the demo" if demo else "Save and quit", self.save_and_quit),
         ]
 
     def build_gui(self, manager) -> None:
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
         from game.ui.widgets import ButtonMenu, button
 
         s = self.scale
@@ -75,13 +75,11 @@ class PauseScene(Scene):
         self.app.toast("A fresh game: the same seats and options.")
 
     def open_settings(self) -> None:
-        from game.ui.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def save_and_quit(self) -> None:
         # leaving the table autosaves it (TableScene.leave), so Resume on the launcher brings it back
-        self.app.go_to_launcher()
+        self.app.open("launcher")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

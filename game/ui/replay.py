@@ -2,9 +2,10 @@
 and forward (the arrow keys), a scrubber over the whole game, the speed, and whose view it is (a
 spectator's by default; once the game is over, any seat's).
 
-The table is the game's own (created through its table module) and only shows positions: the replay sets
-its match to the position chosen (every state is kept, so a jump costs a redraw, not a replay from the
-start) and the table draws it from the view allowed. Nothing is saved, counted or asked of the AI.
+The table is the game's own (made by its kit) and only shows positions: the replay drives it through what
+TableScene declares for replays (start_replay, show_position, play_position, set_replay_view; every
+state is kept, so a jump costs a redraw, not a replay from the start) and the table draws it from the
+view allowed. Nothing is saved, counted or asked of the AI.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 
 from game.core import CHANCE
 from game.core.match import Match, possessive
-from game.ui import gamemods, theme
+from game.ui import kits, theme
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
@@ -47,10 +48,8 @@ class ReplayScene(Scene):
         self.wait = 0.6
         self.scale = 1.0
         self.size = (0, 0)
-        self.table = gamemods.create_table(app, position_match(match, self.pos), demo=False)
-        self.table.replaying = True
-        self.table.replay_view = self.view
-        self.table.on_undo()
+        self.table = kits.create_table(app, position_match(match, self.pos), demo=False)
+        self.table.start_replay(self.view)
         self.canvas: pygame.Surface | None = None
         self.buttons = {key: GildedButton(key, label, hint) for key, label, hint in (
             ("start", "", "Home"), ("back", "", "Left"), ("play", "Pause", "Space"), ("forward", "", "Right"),
@@ -88,12 +87,8 @@ class ReplayScene(Scene):
         """Show the position after `i` moves at once (no animation)."""
         started = time.perf_counter()
         i = max(0, min(self.moves, int(i)))
-        finish = getattr(self.table, "finish_animation", None)
-        if finish is not None:
-            finish()
         self.pos = i
-        self.table.match = position_match(self.full, i)
-        self.table.on_undo()
+        self.table.show_position(position_match(self.full, i))
         self.last_jump_ms = (time.perf_counter() - started) * 1000.0
 
     def step_forward(self, animate: bool = True) -> bool:
@@ -102,15 +97,8 @@ class ReplayScene(Scene):
         if not animate:
             self.seek(self.pos + 1)
             return True
-        i = self.pos
-        before, after = self.full.states[i], self.full.states[i + 1]
-        seat, text = self.full.log[i]
-        self.pos = i + 1
-        self.table.match = position_match(self.full, self.pos)
-        if seat == CHANCE:
-            self.table.on_chance(before)
-        else:
-            self.table.on_move(before, before.parse_action(text), seat, after)
+        self.pos += 1
+        self.table.play_position(position_match(self.full, self.pos))
         return True
 
     def step_back(self) -> None:
@@ -121,7 +109,7 @@ class ReplayScene(Scene):
         if view not in self.views:
             return
         self.view = view
-        self.table.replay_view = view
+        self.table.set_replay_view(view)
         self.seek(self.pos)
 
     def next_view(self) -> None:
@@ -274,10 +262,7 @@ class ReplayScene(Scene):
         if self.table.animating():
             if self.speed < 2.0:
                 return
-            finish = getattr(self.table, "finish_animation", None)
-            if finish is None:
-                return
-            finish()  # fast playback: a move's animation may not hold up the next one
+            self.table.finish_animation()  # fast playback: a move's animation may not hold up the next one
         chance = self.full.log[self.pos][0] == CHANCE
         self.step_forward(animate=True)
         self.wait = CHANCE_SECONDS if chance else STEP_SECONDS

@@ -3,9 +3,10 @@ under the game's own label, why the game ended and the hints used, the game's pi
 the person's chances moved (a small line chart, filled in by the AI worker), and Play again / Watch again
 / Statistics / Change setup / Launcher.
 
-Reads the finished match only; the game's scene module may add `draw_result_art`, `result_lines`,
-`SCORE_LABEL`, `result_banner` (its own headline and colour, e.g. for a solitaire game) and
-`result_seat` (a seat's own label and colour, e.g. the family it played).
+Reads the finished match only; the game's kit (game/ui/kit.py) may add its result_art, result_lines,
+score_label, end_text, result_banner (its own headline and colour, e.g. for a solitaire game) and
+result_seat (a seat's own label and colour, e.g. the family it played). Opens other scenes through the
+App's router.
 """
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ import logging
 
 import pygame
 
-from game.ui import gamemods, ornaments, theme
-from game.ui.emblems import draw_emblem
+from game.core.records import person_seat
+from game.ui import kits, ornaments, theme
+from game.ui.chance_chart import ChanceTrack
+from game.ui.emblems import crest, draw_emblem
 from game.ui.scene import Scene
 from game.ui.theme import Palette, px, text_px
 
@@ -38,32 +41,21 @@ class ResultsScene(Scene):
         self.scale = 1.0
         self.menu = None
         self._art_cache: dict = {}
-        try:
-            self.module = gamemods.scene_module(self.match.game_id)
-        except gamemods.GameModuleError:
-            self.module = None
+        self.kit = kits.kit_or_plain(self.match.game_id)
         self.winners = winners_of(self.match)
         self.is_draw = len(self.winners) != 1
         self.game_banner = self._banner()
         self.lines = self._lines()
-        from game.core.records import person_seat
-
-        hints = getattr(table, "hints", None)
-        self.hints_used = hints.total() if hints is not None else 0
+        self.hints_used = table.hints.total()
         seat = person_seat(self.match)
         self.track = None
-        if seat is not None and not getattr(table, "demo", False):
-            from game.ui.chance_chart import ChanceTrack
-
-            self.track = ChanceTrack(app, self.match, seat, hints.chances if hints is not None else [])
+        if seat is not None and not table.demo:
+            self.track = ChanceTrack(app, self.match, seat, table.hints.chances)
 
     def _banner(self):
         """The game's own (headline, colour), or None for 'X wins' / 'A draw'."""
-        fn = gamemods.optional(self.module, "result_banner")
-        if fn is None:
-            return None
         try:
-            banner = fn(self.match)
+            banner = self.kit.result_banner(self.match)
         except Exception:
             log.exception("result_banner failed")
             return None
@@ -73,11 +65,8 @@ class ResultsScene(Scene):
         return str(text), tuple(colour)
 
     def _lines(self) -> list[str]:
-        fn = gamemods.optional(self.module, "result_lines")
-        if fn is None:
-            return []
         try:
-            lines = [str(line) for line in fn(self.match)]
+            lines = [str(line) for line in self.kit.result_lines(self.match)]
         except Exception:
             log.exception("result_lines failed")
             return []
@@ -108,19 +97,12 @@ class ResultsScene(Scene):
         return f"{name} win" if name.lower() == "you" else f"{name} wins"
 
     def _end_reason(self) -> str:
-        words = gamemods.optional(self.module, "end_text")  # the game's own words, with the players' names
-        if words is not None:
-            try:
-                return str(words(self.match) or "")
-            except Exception:
-                log.exception("end_text failed")
-        reason = getattr(self.match.state, "end_reason", None)
-        if callable(reason):
-            try:
-                return self.match.with_names(str(reason() or ""))
-            except Exception:
-                log.exception("end_reason failed")
-        return ""
+        """The game's own words for the end, with the players' names (its kit's end_text)."""
+        try:
+            return str(self.kit.end_text(self.match) or "")
+        except Exception:
+            log.exception("end_text failed")
+            return ""
 
     def subline(self) -> str:
         text = self._end_reason()
@@ -131,19 +113,19 @@ class ResultsScene(Scene):
         return f"{text}  ·  {tail}" if text else f"The game is over after {tail}."
 
     def _seat_look(self, seat: int, colour_blind: bool):
-        """(label, colour) of a seat from the game's optional result_seat(match, seat, colour_blind)."""
-        fn = gamemods.optional(self.module, "result_seat")
-        if fn is None:
-            return None
+        """(label, colour) of a seat from the kit's result_seat(match, seat, colour_blind), or None."""
         try:
-            label, colour = fn(self.match, seat, colour_blind)
+            look = self.kit.result_seat(self.match, seat, colour_blind)
+            if look is None:
+                return None
+            label, colour = look
             return str(label), tuple(colour)
         except Exception:
             log.exception("result_seat failed")
             return None
 
     def score_label(self) -> str:
-        return str(gamemods.optional(self.module, "SCORE_LABEL") or "Score")
+        return self.kit.score_label
 
     # --- layout ----------------------------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -169,7 +151,7 @@ class ResultsScene(Scene):
                                   px(28, s), body_h)
 
     def build_gui(self, manager) -> None:
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
         from game.ui.widgets import ButtonMenu, button
 
         s = self.scale
@@ -199,24 +181,15 @@ class ResultsScene(Scene):
         self.app.pop_to(self.table)
 
     def watch_again(self) -> None:
-        from game.ui.replay import ReplayScene
-
-        try:
-            self.app.push(ReplayScene(self.app, self.match))
-        except gamemods.GameModuleError as exc:
-            self.app.toast(str(exc), "error", 6.0)
+        self.app.open("replay", self.match)
 
     def open_stats(self) -> None:
-        from game.ui.stats_scene import StatsScene
-
-        self.app.push(StatsScene(self.app, self.match.game_id))
+        self.app.open("stats", self.match.game_id)
 
     def change_setup(self) -> None:
-        from game.ui.setup import SetupScene
-
         game_id = self.match.game_id
-        self.app.go_to_launcher()
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.open("launcher")
+        self.app.open("setup", game_id)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -282,19 +255,18 @@ class ResultsScene(Scene):
         if art is None:
             art = pygame.Surface(self.art.size, pygame.SRCALPHA)
             pygame.draw.rect(art, (*Palette.midnight, 230), art.get_rect(), border_radius=px(12, s))
-            fn = gamemods.optional(self.module, "draw_result_art")
             drawn = False
-            if fn is not None:
+            if self.kit.result_art is not None:
                 try:
-                    fn(art, art.get_rect().inflate(-px(16, s), -px(16, s)), self.match)
+                    self.kit.result_art(art, art.get_rect().inflate(-px(16, s), -px(16, s)), self.match)
                     drawn = True
                 except Exception:
-                    log.exception("draw_result_art failed")
+                    log.exception("the result art failed")
             if not drawn:
                 r = art.get_rect()
                 side = int(min(r.width, r.height) * 0.7)
                 draw_emblem(art, pygame.Rect((r.width - side) // 2, (r.height - side) // 2, side, side),
-                            self.match.game_id)
+                            self.kit.emblem or crest(self.match.game.info.title))
             pygame.draw.rect(art, Palette.gold_dark, art.get_rect(), max(1, px(1, s)), border_radius=px(12, s))
             self._art_cache[key] = art
         surface.blit(art, self.art)

@@ -1,7 +1,7 @@
 """Rules help: a game's pages (title, text, a diagram drawn from the real board), turned with the arrow
 keys, PageUp/PageDown or the buttons; long text shrinks a little, then scrolls.
 
-Pages come from the game's help module (PAGES); a missing module shows a readable page instead.
+Pages come from the game's kit (help_pages); a missing or broken kit shows a readable page instead.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import logging
 
 import pygame
 
-from game.ui import gamemods, ornaments, theme
+from game.ui import kits, ornaments, theme
 from game.ui.scene import Scene
 from game.ui.theme import Palette, px, text_px
 
@@ -22,13 +22,9 @@ BULLETS = ("- ", "• ", "* ")
 
 def load_pages(game_id: str) -> list[dict]:
     try:
-        module = gamemods.help_module(game_id)
-        pages = list(getattr(module, "PAGES", []))
-        if not pages:
-            raise gamemods.GameModuleError(f"{gamemods.title_of(game_id)}'s rules help has no pages yet.")
         return [{"title": str(p.get("title", "")), "text": str(p.get("text", "")), "diagram": p.get("diagram")}
-                for p in pages]
-    except gamemods.GameModuleError as exc:
+                for p in kits.help_pages(game_id)]
+    except kits.GameModuleError as exc:
         return [{"title": "The rules are not here yet", "text": str(exc), "diagram": None}]
 
 
@@ -61,7 +57,7 @@ class RulesHelpScene(Scene):
     def __init__(self, app, game_id: str, page: int = 0):
         super().__init__(app)
         self.game_id = game_id
-        self.title = gamemods.title_of(game_id)
+        self.title = kits.title_of(game_id)
         self.pages = load_pages(game_id)
         self.page = max(0, min(page, len(self.pages) - 1))
         self.scroll = 0.0
@@ -120,7 +116,7 @@ class RulesHelpScene(Scene):
         return sum(step // 2 if kind == "gap" else step for _, _, kind in lines)
 
     def build_gui(self, manager) -> None:
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
         from game.ui.widgets import ButtonMenu, button
 
         s = self.scale

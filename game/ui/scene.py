@@ -65,6 +65,12 @@ class Scene:
         """The game this scene is about (for F1), or None."""
         return None
 
+    # --- after a fault -------------------------------------------------------------------------
+    def rescue(self) -> bool:
+        """Keep what must not be lost after a fault (the App calls it on every scene before going back
+        to the launcher): a table saves its match. True when something was saved. Default: nothing."""
+        return False
+
     # --- for autoplay/tests --------------------------------------------------------------
     def autoplay_finished(self) -> bool:
         """True when an autoplaying scene has nothing more to show (its game ended)."""

@@ -1,7 +1,7 @@
 """The setup screen: who sits at the table (a person or the AI at a level, with a name), the game's
 options (a board, a mode) with a preview, and who moves first; Start deals the match.
 
-Reads everything from the game's GameInfo; remembers the last choices per game in the settings. Never
+Reads the game's GameInfo and its UI kit (option notes and previews); remembers the last choices per game in the settings. Never
 starts a match the rules would refuse: options are checked by Game.check_options first.
 """
 from __future__ import annotations
@@ -13,22 +13,17 @@ import pygame
 
 from game.core.match import Match, Seat
 from game.core.registry import get_game
-from game.ui import gamemods, theme
+from game.ui import kits, theme
 from game.ui.scene import Scene
 from game.ui.settings import NAME_LIMIT, RANDOM_FIRST, checked_setup
 from game.ui.setup_draw import SetupDrawing
+from game.ui.start import AI_NAMES, default_ai_name
 from game.ui.theme import px
 
 log = logging.getLogger(__name__)
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 LEVEL_IDS = tuple(value for value, _ in LEVELS)
-# Names the AI seats take unless the player types another: one guest per seat, so no two share a name.
-AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
-
-
-def default_ai_name(row: int) -> str:
-    return AI_NAMES[row % len(AI_NAMES)]
 RANDOM = RANDOM_FIRST
 
 
@@ -45,6 +40,7 @@ class SetupScene(SetupDrawing, Scene):
         super().__init__(app)
         self.game = get_game(game_id)
         self.info = self.game.info
+        self.kit = kits.kit_or_plain(game_id)
         self.scale = 1.0
         self.widgets: dict = {}
         self.menu = None
@@ -165,11 +161,8 @@ class SetupScene(SetupDrawing, Scene):
         except ValueError as exc:
             self.app.toast(f"This table cannot be set: {exc}", "error")
             return
-        table = gamemods.open_table(self.app, match)
-        if table is None:
-            return
-        self.app.sound.play("chime", 0.7)
-        self.app.replace(table)
+        if self.app.open("table", match, replace=True) is not None:
+            self.app.sound.play("chime", 0.7)
 
     def back(self) -> None:
         self.remember()
@@ -198,23 +191,19 @@ class SetupScene(SetupDrawing, Scene):
     def _options_crowd(self, panel_h: int, s: float) -> bool:
         """Would the options, each a label over its list, overflow their panel? Then each takes one
         row: its label and a line of explanation beside a smaller list (see _build_compact)."""
-        from game.ui.gui_theme import widget_height
+        from game.ui.gui_theme import widget_height  # lazy: pygame_gui loads after the first frame
 
         n = len(self._shown_options())
         return n * (px(46, s) + widget_height(s, "entry")) > panel_h - px(106, s)
 
     def option_note(self, spec) -> str:
-        """The option's explanation in one line: the table module's OPTION_NOTES, else its help."""
-        try:
-            notes = gamemods.optional(gamemods.scene_module(self.info.id), "OPTION_NOTES") or {}
-        except gamemods.GameModuleError:
-            notes = {}
-        return str(notes.get(spec.name) or spec.help or "")
+        """The option's explanation in one line: the kit's option note, else the option's help."""
+        return str(self.kit.option_notes.get(spec.name) or spec.help or "")
 
     def _build_compact(self, manager, eh: int) -> None:
         """Nine options in one panel: a row each, the label and a line of explanation on the left, a
         list on the right; the full help shows when the pointer rests on the row."""
-        from pygame_gui.elements import UIDropDownMenu
+        from pygame_gui.elements import UIDropDownMenu  # lazy: pygame_gui loads after the first frame
 
         s = self.scale
         pad = px(22, s)
@@ -233,7 +222,7 @@ class SetupScene(SetupDrawing, Scene):
         self.preview_top = self.right.bottom
 
     def build_gui(self, manager) -> None:
-        from pygame_gui.core import ObjectID
+        from pygame_gui.core import ObjectID  # lazy: pygame_gui loads after the first frame
         from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
         from game.ui.gui_theme import widget_height
@@ -298,7 +287,7 @@ class SetupScene(SetupDrawing, Scene):
         self.preview_top = y
         bh = widget_height(s, "menu")
         w = self.app.size[0]
-        specs = [("Back", self.back, "#menu", px(150, s)), ("Rules", lambda: self.app.open_rules(self.info.id),
+        specs = [("Back", self.back, "#menu", px(150, s)), ("Rules", lambda: self.app.open("help", self.info.id),
                                                            "#menu", px(150, s)),
                  ("Start the game", self.start, "#primary", px(260, s))]
         gap = px(18, s)
@@ -311,7 +300,7 @@ class SetupScene(SetupDrawing, Scene):
         self.menu.sync()
 
     def _build_first(self, manager) -> None:
-        from pygame_gui.core import ObjectID
+        from pygame_gui.core import ObjectID  # lazy: pygame_gui loads after the first frame
         from pygame_gui.elements import UIDropDownMenu
 
         choices = self.first_choices()
@@ -351,7 +340,7 @@ class SetupScene(SetupDrawing, Scene):
 
     # --- input ----------------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        import pygame_gui
+        import pygame_gui  # lazy: pygame_gui loads after the first frame
 
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

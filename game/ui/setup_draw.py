@@ -10,7 +10,7 @@ import logging
 
 import pygame
 
-from game.ui import gamemods, ornaments, theme
+from game.ui import ornaments, theme
 from game.ui.table_pieces import draw_note, fit_text
 from game.ui.theme import Palette, px, text_px
 
@@ -175,8 +175,8 @@ class SetupDrawing:
                                                 self.right.bottom - pad - help_bottom - px(4, s)))
 
     def _draw_table_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A game without options may picture the table for the chosen number of players
-        (draw_setup_preview(surface, rect, players, scale) in its table module)."""
+        """A game without options may picture the table for the chosen number of players (its kit's
+        setup_preview)."""
         if rect.height < px(60, self.scale):
             return
         key = ("table", self.players, rect.size, self.app.settings.colour_blind)
@@ -184,13 +184,10 @@ class SetupDrawing:
         if surf is None:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             try:
-                preview = getattr(gamemods.scene_module(self.info.id), "draw_setup_preview", None)
-                if preview is not None:
-                    preview(surf, surf.get_rect(), self.players, self.scale)
-            except gamemods.GameModuleError:
-                pass
+                if self.kit.setup_preview is not None:
+                    self.kit.setup_preview(surf, surf.get_rect(), self.players, self.scale)
             except Exception:  # a faulty preview must not stop anyone from starting a game
-                log.exception("draw_setup_preview failed")
+                log.exception("the setup preview failed")
             self._preview_cache[key] = surf
         surface.blit(surf, rect)
 
@@ -204,13 +201,9 @@ class SetupDrawing:
         if surf is None:
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             try:
-                module = gamemods.scene_module(self.info.id)
-                preview = getattr(module, "draw_option_preview", None)
-                if preview is not None:
-                    preview(surf, surf.get_rect(), spec.name, value, self.scale)
-            except gamemods.GameModuleError:
-                pass
+                if self.kit.option_preview is not None:
+                    self.kit.option_preview(surf, surf.get_rect(), spec.name, value, self.scale)
             except Exception:  # a faulty preview must not stop anyone from starting a game
-                log.exception("draw_option_preview failed")
+                log.exception("the option preview failed")
             self._preview_cache[key] = surf
         surface.blit(surf, rect)

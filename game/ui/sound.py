@@ -1,5 +1,6 @@
 """Sound effects from sounds/*.wav (made by tools/make_sounds.py). No audio device means silence,
-never a crash; volume and mute come from the settings."""
+never a crash; volume and mute come from the settings. The App starts its board (the audio device and
+the sounds) straight after the first frame, which opening the device would delay."""
 from __future__ import annotations
 
 import logging
@@ -14,10 +15,19 @@ NAMES = ("click", "place", "push", "spin", "win", "card", "chime", "dice", "erro
 
 
 class SoundBoard:
-    def __init__(self, volume: float = 0.7):
+    def __init__(self, volume: float = 0.7, start: bool = True):
         self.volume = volume
         self.enabled = False
+        self.started = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Open the audio device and load the sounds (silent until then); safe to call twice."""
+        if self.started:
+            return
+        self.started = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(44100, -16, 2, 512)

@@ -1,22 +1,32 @@
 """The first scenes, as the command line asks: the launcher, a game's setup (--game), an AI-only demo
 table (--autoplay), a replay file (--replay), or any scene on its own (--open) so each can be shown and
-screenshot.
+screenshot; and the matches those need (a demonstration, a finished game, a game waiting for a hint).
 
-Never raises for a game whose table cannot load: the launcher opens with a message instead.
+Opens every scene through the App's router (app.open), never by importing it. Never raises for a game
+whose table cannot load: the launcher opens with a message instead.
 """
 from __future__ import annotations
 
 import logging
 import random
+from pathlib import Path
 
+from game.core import past_games
 from game.core.match import Match, Seat
 from game.core.registry import GAMES, get_game
-from game.ui import gamemods
+from game.core.saves import SaveError
+from game.ui import kits
 
 log = logging.getLogger(__name__)
 
+# Names the AI seats take unless the player types another: one guest per seat, so no two share a name.
+AI_NAMES = ("Countess", "Duke", "Marquise", "Baron", "Viscountess", "Archduke")
 OPENABLE = ("launcher", "setup:ID", "settings", "help:ID", "pause", "results", "hint:ID", "replay:ID", "past",
             "stats:ID", "watch:ID")
+
+
+def default_ai_name(row: int) -> str:
+    return AI_NAMES[row % len(AI_NAMES)]
 
 
 def demo_players(info) -> int:
@@ -26,12 +36,12 @@ def demo_players(info) -> int:
 
 
 def autoplay_players(game_id: str) -> int:
-    """The seats a demonstration fills: the table module's AUTOPLAY_PLAYERS when it names a count the
-    game allows (a table for many players shows itself best full), else demo_players."""
+    """The seats a demonstration fills: the kit's autoplay_players when it names a count the game
+    allows (a table for many players shows itself best full), else demo_players."""
     info = get_game(game_id).info
     try:
-        wanted = gamemods.optional(gamemods.scene_module(game_id), "AUTOPLAY_PLAYERS")
-    except gamemods.GameModuleError:  # logged by gamemods; the table's preference is only a preference
+        wanted = kits.kit(game_id).autoplay_players
+    except kits.GameModuleError:  # logged by kits; the table's preference is only a preference
         wanted = None
     if isinstance(wanted, int) and info.min_players <= wanted <= info.max_players:
         return wanted
@@ -42,8 +52,6 @@ def demo_match(game_id: str, level: str, seed: int, players: int | None = None,
                options: dict | None = None) -> Match:
     """A match with an AI in every seat at `level`; raises ValueError for seats or options the game
     refuses."""
-    from game.ui.setup import default_ai_name
-
     players = autoplay_players(game_id) if players is None else players
     get_game(game_id).check_players(players)
     seats = [Seat("ai", default_ai_name(i), level) for i in range(players)]
@@ -71,10 +79,8 @@ def finished_match(game_id: str, seed: int) -> Match:
 
 def start_scenes(app) -> None:
     """Put the first scenes on the App's stack from app.options."""
-    from game.ui.launcher import LauncherScene
-
     opts = app.options
-    if getattr(opts, "replay", None):
+    if opts.replay:
         open_replay_file(app, opts.replay)
         return
     if opts.autoplay:
@@ -82,42 +88,31 @@ def start_scenes(app) -> None:
             match = demo_match(opts.autoplay, opts.level, opts.seed, opts.players, opts.game_options)
         except ValueError as exc:
             log.warning("--autoplay %s refused: %s", opts.autoplay, exc)
-            app.push(LauncherScene(app))
+            app.open("launcher")
             app.toast(f"This demonstration cannot be set: {exc}", "error", 8.0)
             return
-        if _push_table(app, match, demo=True):
-            return
-        app.push(LauncherScene(app))
+        if app.open("table", match, demo=True) is None:
+            app.open("launcher")
         return
-    app.push(LauncherScene(app))
+    app.open("launcher")
     if opts.open:
-        _open(app, opts.open)
+        open_named(app, opts.open)
     elif opts.game:
-        from game.ui.setup import SetupScene
-
-        app.push(SetupScene(app, opts.game))
+        app.open("setup", opts.game)
 
 
 def open_replay_file(app, path) -> bool:
     """The launcher, and over it the replay in `path` (a replay or save file); a file that cannot be
     read is explained on the launcher, as a damaged save is."""
-    from pathlib import Path
-
-    from game.core import past_games
-    from game.core.saves import SaveError
-    from game.ui.launcher import LauncherScene
-    from game.ui.replay import ReplayScene
-
-    launcher = LauncherScene(app)
-    app.push(launcher)
+    launcher = app.open("launcher")
     try:
         match, _ = past_games.load(Path(path))
-        app.push(ReplayScene(app, match, title=f"{match.game.info.title} · {Path(path).name}"))
-        return True
-    except (SaveError, gamemods.GameModuleError) as exc:
+        kits.kit(match.game_id)  # a game whose table cannot load is said on the launcher, as a damaged file is
+    except (SaveError, kits.GameModuleError) as exc:
         log.error("replay %s: %s", path, exc)
         launcher.save_problem = f"The replay could not be opened. {exc}"
         return False
+    return app.open("replay", match, title=f"{match.game.info.title} · {Path(path).name}") is not None
 
 
 def hint_match(game_id: str, seed: int) -> Match:
@@ -139,64 +134,37 @@ def hint_match(game_id: str, seed: int) -> Match:
     return match
 
 
-def _push_table(app, match: Match, demo: bool) -> bool:
-    try:
-        table = gamemods.create_table(app, match, demo=demo)
-    except gamemods.GameModuleError as exc:
-        log.error("%s", exc)
-        app.toast(str(exc), "error", 8.0)
-        return False
-    app.push(table)
-    return True
-
-
-def _first_game() -> str:
-    return next(iter(GAMES))
-
-
-def _open(app, what: str) -> None:
+def open_named(app, what: str) -> None:
+    """--open SCENE (see OPENABLE): that scene over the launcher, with a match made up for it where it
+    needs one (a demonstration to pause, a finished game for the results, a game waiting for a hint)."""
     name, _, arg = what.partition(":")
-    game_id = arg or _first_game()
+    game_id = arg or next(iter(GAMES))
     if arg and arg not in GAMES:
         app.toast(f"There is no game called {arg!r}.", "error", 6.0)
         return
+    opts = app.options
     if name == "launcher":
         return
-    if name == "setup":
-        from game.ui.setup import SetupScene
-
-        app.push(SetupScene(app, game_id))
-    elif name == "settings":
-        from game.ui.settings_menu import SettingsScene
-
-        app.push(SettingsScene(app))
+    if name in ("setup", "stats", "watch"):
+        app.open(name, game_id)
     elif name in ("help", "rules"):
-        app.open_rules(game_id)
+        app.open("help", game_id)
+    elif name in ("settings", "past"):
+        app.open(name)
     elif name == "pause":
-        if _push_table(app, demo_match(game_id, app.options.level, app.options.seed), demo=True):
-            app.top.open_pause()
+        table = app.open("table", demo_match(game_id, opts.level, opts.seed), demo=True)
+        if table is not None:
+            table.open_pause()
     elif name == "results":
-        if _push_table(app, finished_match(game_id, app.options.seed), demo=False):
-            app.top.open_results()
+        table = app.open("table", finished_match(game_id, opts.seed))
+        if table is not None:
+            table.open_results()
     elif name == "hint":
-        if _push_table(app, hint_match(game_id, app.options.seed), demo=False):
-            app.top.hints.ask()
+        table = app.open("table", hint_match(game_id, opts.seed))
+        if table is not None:
+            table.hints.ask()
     elif name == "replay":
-        from game.ui.replay import ReplayScene
-
-        match = finished_match(game_id, app.options.seed)
-        app.push(ReplayScene(app, match, start=len(match.log) * 2 // 3, playing=False))
-    elif name == "past":
-        from game.ui.past_games_scene import PastGamesScene
-
-        app.push(PastGamesScene(app))
-    elif name == "stats":
-        from game.ui.stats_scene import StatsScene
-
-        app.push(StatsScene(app, game_id))
-    elif name == "watch":
-        from game.ui.watch import WatchSetupScene
-
-        app.push(WatchSetupScene(app, game_id))
+        match = finished_match(game_id, opts.seed)
+        app.open("replay", match, start=len(match.log) * 2 // 3, playing=False)
     else:
         app.toast(f"--open knows {', '.join(OPENABLE)}; not {what!r}.", "error", 6.0)

@@ -1,7 +1,7 @@
 """A game's statistics page: per mode (tabs), games played, won, lost and drawn, the win rate, current
 and best streak, best and average score, hints and time played; a chart of results by AI level and a
-strip of the recent results; the game's own high scores where its table module offers `high_scores(mode)`
-(Fancy Dancing's solo tables). Past games (this game's) and a Reset that asks first.
+strip of the recent results; the game's own high scores where its kit offers them (Fancy
+Dancing's solo tables). Past games (this game's) and a Reset that asks first.
 
 Reads and resets game.core.records only; a damaged statistics file is reported (already set aside).
 """
@@ -13,7 +13,7 @@ import pygame
 
 from game.core import records
 from game.core.registry import GAMES
-from game.ui import gamemods, ornaments, theme
+from game.ui import kits, ornaments, theme
 from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
 from game.ui.table_widgets import GildedButton
@@ -45,10 +45,7 @@ class StatsScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.game = GAMES[game_id]
-        try:
-            self.module = gamemods.scene_module(game_id)
-        except gamemods.GameModuleError:
-            self.module = None
+        self.kit = kits.kit_or_plain(game_id)
         self.modes = self._modes()
         self.mode_index = 0
         self.records: dict = {}
@@ -81,13 +78,10 @@ class StatsScene(Scene):
         self.high_scores = {mode: self._read_high_scores(mode) for mode in self.modes}
 
     def _read_high_scores(self, mode: str) -> list | None:
-        """The game's own high-score rows for `mode` (its table module's `high_scores` hook), None when
-        it has none; read here, once, not while drawing."""
-        high = gamemods.optional(self.module, "high_scores")
-        if high is None:
-            return None
+        """The game's own high-score rows for `mode` (its kit's high_scores), None when it fails; read
+        here, once, not while drawing."""
         try:
-            return [row for row in list(high(mode) or [])[:5] if isinstance(row, dict)]
+            return [row for row in list(self.kit.high_scores(mode) or [])[:5] if isinstance(row, dict)]
         except Exception:  # a faulty hook leaves the page without its high scores, never closes it
             log.exception("high_scores(%r) of %s failed", mode, self.game_id)
             return None
@@ -150,9 +144,7 @@ class StatsScene(Scene):
         self.resize(self.app.size)
 
     def open_past(self) -> None:
-        from game.ui.past_games_scene import PastGamesScene
-
-        self.app.push(PastGamesScene(self.app, self.game_id))
+        self.app.open("past", self.game_id)
 
     def press(self, key: str) -> None:
         {"past": self.open_past, "reset": self.ask_reset, "keep": self.keep, "back": self.app.pop}[key]()
@@ -224,7 +216,7 @@ class StatsScene(Scene):
         r = self.figures
         played = rec["played"]
         rate = f"{100 * rec['won'] / played:.0f}%" if played else "–"
-        score_label = str(gamemods.optional(self.module, "SCORE_LABEL") or "Score")
+        score_label = self.kit.score_label
         avg = records.average_score(rec)
         rows = [("Games played", str(played)), ("Won", str(rec["won"])), ("Lost", str(rec["lost"])),
                 ("Drawn", str(rec["drawn"])), ("Won of all", rate),

@@ -22,6 +22,7 @@ from game.core import CHANCE, IllegalAction
 from game.core.match import Match
 from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
 from game.ui.scene import Scene
+from game.ui.theme import seat_colour
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +30,7 @@ AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (sca
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
 SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
+PACES = (0.5, 1.0, 2.0, 4.0)  # the paces + and - step through on a watched table
 
 
 _THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
@@ -171,7 +173,7 @@ class TableScene(Scene):
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         if any(s.is_ai for s in self.match.seats):
-            self.app.ai.start()
+            self.app.warm_ai()
 
     def leave(self) -> None:
         self._cancel_ai()
@@ -342,6 +344,35 @@ class TableScene(Scene):
 
     def on_undo(self) -> None:
         """The match was cut back: drop animations, rebuild what is drawn (subclass)."""
+
+    # --- driven by a replay (game.ui.replay): what a replay calls, and nothing else -------------------
+    def start_replay(self, view: int | None) -> None:
+        """From now on this table only shows the positions a replay gives it: no AI, no chance, no input,
+        no saves (see `replaying`); `view` is the seat whose view may be drawn (None: a spectator's)."""
+        self.replaying = True
+        self.replay_view = view
+        self.on_undo()
+
+    def set_replay_view(self, view: int | None) -> None:
+        """Draw from `view`'s observation from the next position shown (None: a spectator's)."""
+        self.replay_view = view
+
+    def show_position(self, match: Match) -> None:
+        """Show `match` (the replayed game cut after some move) at once: animations land, nothing moves."""
+        self.finish_animation()
+        self.match = match
+        self.on_undo()
+
+    def play_position(self, match: Match) -> None:
+        """Show `match`, one move (or chance outcome) past the position shown, as if it had just been
+        played here: the table animates it with on_move or on_chance."""
+        before = match.states[-2]
+        seat, text = match.log[-1]
+        self.match = match
+        if seat == CHANCE:
+            self.on_chance(before)
+        else:
+            self.on_move(before, before.parse_action(text), seat, match.state)
 
     def restart(self) -> None:
         """A fresh match with the same seats and options (pause menu and results use this)."""
@@ -545,8 +576,6 @@ class TableScene(Scene):
                 return True
             faster = event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
             if faster or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                from game.ui.watch import PACES
-
                 i = PACES.index(self.pace) if self.pace in PACES else 1
                 self.pace = PACES[max(0, min(len(PACES) - 1, i + (1 if faster else -1)))]
                 self.ai_wait = min(self.ai_wait, AI_PAUSE / self.pace)
@@ -577,10 +606,8 @@ class TableScene(Scene):
         surface.blit(label, label.get_rect(midleft=(box.x + px(12, s), box.centery)))
 
     def open_results(self) -> None:
-        from game.ui.results import ResultsScene
-
         self.results_shown = True
-        self.app.push(ResultsScene(self.app, self))
+        self.app.open("results", self)
 
     # --- pass and play ------------------------------------------------------------------------------
     def _needs_curtain(self) -> bool:
@@ -601,18 +628,15 @@ class TableScene(Scene):
         return True
 
     def show_curtain(self, seat: int) -> None:
-        from game.ui.curtain import CurtainScene
-        from game.ui.theme import seat_colour
-
         self.message = ""  # what was said before the screen changed hands was said to someone else
         undo = None
         mark = self._undo_mark
         if mark is not None and mark[1] != seat and self.can_undo():
             undo = (self.seat_label(mark[1]), self._undo_behind_curtain)
-        self.app.push(CurtainScene(self.app, self.seat_label(seat), table=self,
-                                   colour=self.curtain_colour(seat) or seat_colour(seat, self.app.settings.colour_blind),
-                                   on_continue=lambda: self._curtain_lifted(seat), undo=undo,
-                                   note=self.curtain_note(seat), private=self.curtain_private(seat)))
+        self.app.open("curtain", self.seat_label(seat), table=self,
+                      colour=self.curtain_colour(seat) or seat_colour(seat, self.app.settings.colour_blind),
+                      on_continue=lambda: self._curtain_lifted(seat), undo=undo, note=self.curtain_note(seat),
+                      private=self.curtain_private(seat))
 
     def curtain_note(self, seat: int) -> str:
         """A line the curtain shows above its warning: what the next person is about to do (subclass;
@@ -652,9 +676,7 @@ class TableScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        from game.ui.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     def autoplay_finished(self) -> bool:
         return self.match.is_over() and self.over_age > DEMO_RESTART

@@ -2,39 +2,21 @@
 game has modes), then the game's table with the AI in every seat (the demonstration the command line
 already has). On that table + and - change the pace and Esc goes back to the launcher.
 
-Builds the match with game.ui.start.demo_match, so the seats and options the rules refuse are refused
-here too, with their reason.
+The table is opened through the App's router ("watching": game.ui.start.demo_match at the chosen
+level), so the seats and options the rules refuse are refused here too, with their reason.
 """
 from __future__ import annotations
-
-import random
 
 import pygame
 
 from game.core.registry import GAMES
-from game.ui import gamemods, ornaments, theme
+from game.ui import ornaments, theme
 from game.ui.scene import Scene
+from game.ui.start import autoplay_players
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
-PACES = (0.5, 1.0, 2.0, 4.0)
-
-
-def open_watch(app, game_id: str, level: str, players: int, options: dict | None = None, seed: int | None = None):
-    """Push a table where the AI plays every seat; returns it, or None after a toast saying why not."""
-    from game.ui.start import demo_match
-
-    seed = random.randrange(1_000_000) if seed is None else seed
-    try:
-        match = demo_match(game_id, level, seed, players, options or None)
-        table = gamemods.create_table(app, match, demo=True)
-    except (ValueError, gamemods.GameModuleError) as exc:
-        app.toast(f"This game cannot be watched like that: {exc}", "error", 6.0)
-        return None
-    table.watching = True
-    app.push(table)
-    return table
 
 
 class WatchSetupScene(Scene):
@@ -44,8 +26,6 @@ class WatchSetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.info = GAMES[game_id].info
-        from game.ui.start import autoplay_players
-
         self.level = 1
         self.players = autoplay_players(game_id)
         self.counts = list(range(self.info.min_players, self.info.max_players + 1))
@@ -109,7 +89,7 @@ class WatchSetupScene(Scene):
     def start(self) -> None:
         options = {"mode": self.modes[self.mode][0]} if self.modes else None
         self.app.pop()
-        open_watch(self.app, self.game_id, LEVELS[self.level][0], self.players, options)
+        self.app.open("watching", self.game_id, LEVELS[self.level][0], self.players, options)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

@@ -16,7 +16,6 @@ def test_the_game_card():
     assert (info.id, info.title, info.min_players, info.max_players) == ("casino", "Casino Trifecta", 2, 2)
     assert info.chance and info.hidden_info and info.simultaneous and info.version == 1
     assert info.seat_names == ("Blue", "Red") and info.bot_module == "game.casino.bot"
-    assert info.scene_module == "game.casino.scene" and info.help_module == "game.casino.help"
     assert GAME.default_options() == {"first": "random", "timer": False}
     assert info.option("first").labels() == ["Random", "Blue", "Red"]
     assert info.option("timer").labels() == ["Off", "On"]

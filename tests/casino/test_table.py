@@ -10,6 +10,7 @@ import pytest
 
 from game.casino import cards as C
 from game.casino import scene as casino_scene
+from game.casino import showcase
 from game.casino.pickers import SecretPicker
 from game.casino.rules import GAME, TIMER_SECONDS
 from game.core import CHANCE
@@ -369,15 +370,15 @@ def test_results_show_the_score_table_and_the_lines(app):
 
     match = finished_match("casino", 4)
     table = open_table(app, match)
-    lines = casino_scene.result_lines(match)
+    lines = showcase.result_lines(match)
     assert any("cards" in line and "spades" in line for line in lines) and lines[-1].startswith("Secret cards")
     surface = pygame.Surface((380, 330), pygame.SRCALPHA)
-    casino_scene.draw_result_art(surface, surface.get_rect(), match)
+    showcase.draw_result_art(surface, surface.get_rect(), match)
     assert len({surface.get_at((x, y))[:3] for x in range(0, 380, 7) for y in range(0, 330, 7)}) > 20
     table.open_results()
     assert isinstance(app.top, ResultsScene)
     app.top.draw(app.screen)
-    assert casino_scene.end_text(match) == match.with_names(match.state.end_reason())
+    assert showcase.end_text(match) == match.with_names(match.state.end_reason())
 
 
 # --- layout ----------------------------------------------------------------------------------------------
@@ -476,14 +477,16 @@ def test_every_help_page_draws():
 def test_the_thumbnail_and_the_timer_preview_draw():
     pygame.init()
     surface = pygame.Surface((300, 200), pygame.SRCALPHA)
-    casino_scene.draw_thumbnail(surface, surface.get_rect(), 1.0)
+    showcase.draw_thumbnail(surface, surface.get_rect(), 1.0)
     for value in (False, True):
-        casino_scene.draw_option_preview(surface, surface.get_rect(), "timer", value, 1.0)
+        showcase.draw_option_preview(surface, surface.get_rect(), "timer", value, 1.0)
     assert surface.get_bounding_rect().width > 100
 
 
 def test_rules_game_is_registered_with_its_table():
-    assert GAME.info.scene_module == "game.casino.scene" and GAME.info.help_module == "game.casino.help"
+    from game.ui import kits
+
+    assert kits.has_kit("casino") and kits.kit("casino").score_label == "Points"
 
 
 # --- the AI's moves step by step, builds forming, the last capture -----------------------------------

@@ -11,13 +11,11 @@ from game.core.match import Match
 from game.core import registry
 from tests.core.sealed_dice import SEALED_DICE
 
-from game.fancy_dancing.rules import GAME as FANCY_DANCING
-from game.trifecta.rules import GAME as TRIFECTA
+from tests.ui.pebbles.rules import GAME as PEBBLES
 
 # Every registered game, plus a test-only game with hidden chance and sealed simultaneous choices,
-# so the contract's support for both is exercised, plus games whose rules are done but whose table
-# is not yet (they join the registry with their table).
-EXTRA = {g.info.id: g for g in (SEALED_DICE, FANCY_DANCING, TRIFECTA)}
+# so the contract's support for both is exercised, plus the shell tests' sixth game (Pebbles).
+EXTRA = {g.info.id: g for g in (SEALED_DICE, PEBBLES)}
 GAMES = {**EXTRA, **registry.GAMES}
 MAX_STEPS = 20000
 
@@ -229,3 +227,30 @@ def test_a_spectator_sees_only_what_every_seat_sees(game_id):
                 assert state.determinize(seat, random.Random(k)).observation(None) == public
         seat, action = random_step(state, rng)
         state = state.apply(action, seat)
+
+
+@pytest.mark.parametrize("listing", registry.LISTINGS, ids=lambda listing: listing.id)
+def test_each_listing_matches_its_rules(listing):
+    """The launcher shows a game's listing without loading its rules: it must say what the rules say."""
+    info = registry.get_game(listing.id).info
+    assert registry.Listing.of(registry.GAMES[listing.id], listing.rules) == listing
+    assert (info.id, info.title, info.tagline, info.min_players, info.max_players) == (
+        listing.id, listing.title, listing.tagline, listing.min_players, listing.max_players)
+
+
+def test_the_registry_loads_a_game_only_when_asked():
+    """Listing the games, counting them and asking which exist import no rules; reading one imports it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys; from game.core import registry as r; ids = list(r.GAMES); n = len(r.GAMES); "
+            "'trifoil' in r.GAMES; [r.listing(g).title for g in ids]; before = sorted(m for m in sys.modules "
+            "if m.endswith('.rules')); r.get_game('casino'); after = sorted(m for m in sys.modules "
+            "if m.endswith('.rules')); print(n, before, after)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[2]).stdout
+    assert out.split(" ", 1)[1].strip() == "[] ['game.casino.rules']"
+    with pytest.raises(KeyError, match="unknown game 'croquet'"):
+        registry.get_game("croquet")
+    assert registry.GAMES.get("croquet") is None

@@ -13,6 +13,7 @@ from game.core.match import Match, Seat
 from game.the_dance import floor as F
 from game.the_dance import table_controls, table_view
 from game.the_dance.board_view import KITCHEN
+from game.the_dance.kit import KIT
 from game.ui.app import App, AppOptions
 from game.ui.curtain import CurtainScene
 from tests.the_dance.table_helpers import board_point, do, key, open_table, piece_point, press, run_until_person
@@ -363,7 +364,7 @@ def test_pictures_outside_the_table_draw(app):
         assert page["title"] and page["text"]
         if page["diagram"] is not None:
             page["diagram"](surf, surf.get_rect(), 1.0)
-    assert set(showcase.OPTION_NOTES) == {o.name for o in match.game.info.options}
+    assert set(KIT.option_notes) == {o.name for o in match.game.info.options}
 
 
 def test_the_kitchen_holds_the_server_until_he_is_placed(app):

@@ -1,21 +1,23 @@
 """Fixtures for the shell's screen tests: a fresh per-user folder per test and the test-only game."""
 import pytest
 
-from game.core.registry import GAMES
-from game.ui import gamemods
-from tests.ui import fake_game
+from game.ui import kits
+from tests.ui.pebbles.kit import KIT as PEBBLES_KIT
+from tests.ui.pebbles.rules import GAME as PEBBLES
 
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     """Each test gets its own settings and saves, so remembered choices never leak between tests."""
     monkeypatch.setenv("GRAND_BALL_HOME", str(tmp_path / "home"))
-    gamemods.forget_failures()
+    kits.forget_failures()
     yield tmp_path / "home"
 
 
 @pytest.fixture
-def pebbles(monkeypatch):
-    """Register the test-only Pebbles game next to the real ones."""
-    monkeypatch.setitem(GAMES, "pebbles", fake_game.GAME)
-    yield fake_game.GAME
+def pebbles():
+    """Register the test-only Pebbles game next to the real ones, as a sixth game would be: through the
+    public registration API only (its rules and its kit)."""
+    kits.register(PEBBLES, PEBBLES_KIT)
+    yield PEBBLES
+    kits.forget("pebbles")

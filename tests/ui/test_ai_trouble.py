@@ -10,7 +10,7 @@ import pytest
 from game.ai.worker import AIWorker
 from game.core import CHANCE
 from game.core.match import Match, Seat
-from game.ui import gamemods
+from game.ui import kits
 from tests.ui.harness import StubAI, click, make_app, step
 
 pytestmark = pytest.mark.usefixtures("recovering")  # these tests watch the App recover from faults
@@ -22,7 +22,7 @@ def ai_table(app, game_id="trifoil", demo=False, level="easy"):
     seats = [Seat("ai", "Duke", level), Seat("ai", "Countess", level)] if demo else \
         [Seat("human", "Ann"), Seat("ai", "Duke", level)]
     match = Match.new(game_id, 2, None, seed=4, seats=seats)
-    table = gamemods.create_table(app, match, demo=demo)
+    table = kits.create_table(app, match, demo=demo)
     app.push(table)
     table.ai_wait = 0.0
     return table

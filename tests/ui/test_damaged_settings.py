@@ -9,6 +9,7 @@ import pytest
 
 from game.core import paths
 from game.core.registry import GAMES
+from game.ui import kits
 from game.ui.launcher import LauncherScene
 from game.ui.settings import MIN_WINDOW, Settings, checked_setup
 from game.ui.settings_menu import SettingsScene
@@ -20,7 +21,7 @@ from tests.ui.harness import step
 pytestmark = pytest.mark.usefixtures("recovering")  # these tests watch the App recover from faults
 
 DEFAULT = Settings()
-TABLE_GAMES = sorted(gid for gid, g in GAMES.items() if g.info.scene_module)
+TABLE_GAMES = sorted(gid for gid in GAMES if kits.has_kit(gid))
 
 # whole files (the text as it lies on the disk)
 FILES = {

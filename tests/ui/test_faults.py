@@ -10,7 +10,7 @@ import pytest
 from game.core import CHANCE
 from game.core.match import Match, Seat
 from game.core.saves import autosave_path, load_match, save_match, summary
-from game.ui import gamemods
+from game.ui import kits
 from game.ui.curtain import CurtainScene
 from game.ui.launcher import LauncherScene
 from game.ui.replay import ReplayScene
@@ -36,7 +36,7 @@ def boom(*args, **kwargs):
 def open_people_table(app, game_id: str, seed: int = 7, people: int = 2) -> TableScene:
     seats = [Seat("human", name) for name in ("Ann", "Bo", "Cy", "Di")[:people]]
     match = Match.new(game_id, people, None, seed=seed, seats=seats)
-    table = gamemods.create_table(app, match)
+    table = kits.create_table(app, match)
     app.push(table)
     step(app, 2)
     return table
@@ -167,7 +167,7 @@ def test_a_fault_at_an_ai_table_is_saved_and_resumed_with_its_ai_seats(monkeypat
     app = make_app(start=False)
     app.push(LauncherScene(app))
     match = Match.new("fancy_dancing", 2, None, seed=2, seats=[Seat("human", "Ann"), Seat("ai", "Duke", "easy")])
-    table = gamemods.create_table(app, match)
+    table = kits.create_table(app, match)
     app.push(table)
     for _ in range(300):  # the stub AI answers at once; the person plays the first legal move
         step(app, 1)
@@ -203,7 +203,7 @@ def test_a_demo_or_a_replay_that_fails_saves_nothing(monkeypatch):
     save_match(Match.new("trifoil", 2, None, seed=1))  # a person's game saved earlier stays as it was
     before = autosave_path().read_text(encoding="utf-8")
     app = make_app(start=False)
-    demo = gamemods.create_table(app, demo_match("trifoil", "easy", 1), demo=True)
+    demo = kits.create_table(app, demo_match("trifoil", "easy", 1), demo=True)
     app.push(demo)
     step(app, 5)
     monkeypatch.setattr(demo, "update", boom)

@@ -5,12 +5,12 @@ from game.core.match import Match, Seat
 from game.ui.curtain import GRACE, CurtainScene
 from game.ui.rules_help import RulesHelpScene, layout_text
 from game.ui.setup import SetupScene
-from tests.ui.fake_game import create_table
+from tests.ui.pebbles.table import PebblesTable
 from tests.ui.harness import click, click_widget, key, make_app, step
 
 
 def open_help(app, game_id="pebbles"):
-    app.open_rules(game_id)
+    app.open("help", game_id)
     step(app, 2)
     scene = app.top
     assert isinstance(scene, RulesHelpScene)
@@ -79,7 +79,7 @@ def test_f1_opens_the_rules_of_the_game_on_screen(pebbles):
 def test_curtain_hides_the_table_until_the_next_player_is_ready(pebbles):
     app = make_app()
     match = Match.new("pebbles", 2, None, seed=1, seats=[Seat("human", "Ann"), Seat("human", "Bo")])
-    table = create_table(app, match)
+    table = PebblesTable(app, match)
     app.push(table)
     step(app, 2)
     curtain = app.top
@@ -102,7 +102,7 @@ def test_curtain_esc_opens_the_pause_menu_over_it(pebbles):
 
     app = make_app()
     match = Match.new("pebbles", 2, None, seed=1, seats=[Seat("human", "Ann"), Seat("human", "Bo")])
-    app.push(create_table(app, match))
+    app.push(PebblesTable(app, match))
     step(app, 2)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and isinstance(app.stack[-2], CurtainScene)
@@ -111,7 +111,7 @@ def test_curtain_esc_opens_the_pause_menu_over_it(pebbles):
 def test_no_curtain_against_the_ai(pebbles):
     app = make_app()
     match = Match.new("pebbles", 2, None, seed=1, seats=[Seat("human", "Ann"), Seat("ai", "Countess")])
-    table = create_table(app, match)
+    table = PebblesTable(app, match)
     app.push(table)
     step(app, 3)
     assert app.top is table

@@ -1,5 +1,6 @@
 """The shell's hints, replays, Past games, statistics and Watch, for every registered game with a table
 (Casino Trifecta and The Dance join these tests when their tables are registered)."""
+import dataclasses
 import json
 import random
 import time
@@ -10,7 +11,7 @@ import pytest
 from game.core import CHANCE, past_games, records
 from game.core.match import Match, Seat
 from game.core.registry import GAMES
-from game.ui import gamemods
+from game.ui import kits
 from game.ui.app import App, AppOptions
 from game.ui.hint_marks import Hint
 from game.ui.launcher import LauncherScene
@@ -22,7 +23,7 @@ from game.ui.stats_scene import StatsScene
 from game.ui.watch import WatchSetupScene
 from tests.ui.harness import StubAI, key, make_app, step
 
-TABLE_GAMES = sorted(gid for gid, g in GAMES.items() if g.info.scene_module)
+TABLE_GAMES = sorted(gid for gid in GAMES if kits.has_kit(gid))
 
 
 def random_finish(game_id: str, seed: int, players: int | None = None, seats=None) -> Match:
@@ -41,7 +42,7 @@ def random_finish(game_id: str, seed: int, players: int | None = None, seats=Non
 
 
 def open_hint_table(app, game_id: str, seed: int = 3):
-    table = gamemods.create_table(app, hint_match(game_id, seed))
+    table = kits.create_table(app, hint_match(game_id, seed))
     app.push(table)
     step(app, 3)
     return table
@@ -114,7 +115,7 @@ def test_the_hint_is_for_the_persons_turn_only_and_the_setting_hides_it():
     app = make_app(start=False)
     app._ai = StubAI("held")
     match = hint_match("trifoil", 3)
-    table = gamemods.create_table(app, match)
+    table = kits.create_table(app, match)
     app.push(table)
     step(app, 2)
     assert table.hints.offered() and table.hints.seat() == 0
@@ -167,7 +168,7 @@ def test_a_finished_game_is_kept_replays_to_the_same_end_and_counts(game_id):
     app.settings.animation_speed = 0.0
     players = max(GAMES[game_id].info.min_players, min(2, GAMES[game_id].info.max_players))
     seats = [Seat("human", "You")] + [Seat("ai", f"AI {i}", "hard") for i in range(1, players)]
-    table = gamemods.create_table(app, Match.new(game_id, players, None, seed=7, seats=seats))
+    table = kits.create_table(app, Match.new(game_id, players, None, seed=7, seats=seats))
     app.push(table)
     table.hints.used[0] = 2
     play_to_the_end(app, table)
@@ -282,7 +283,7 @@ def test_a_replay_of_a_game_still_going_shows_only_the_spectators_view():
 
 def test_watch_again_from_the_results_and_the_statistics_page():
     app = make_app(start=False)
-    table = gamemods.create_table(app, random_finish("trifoil", 2))
+    table = kits.create_table(app, random_finish("trifoil", 2))
     app.push(table)
     table.hints.used[0] = 2
     table.open_results()
@@ -404,12 +405,10 @@ def test_damaged_statistics_visited_several_times_are_reported_once():
 
 
 def test_a_faulty_high_scores_hook_is_logged_and_the_page_still_draws(monkeypatch, caplog):
-    module = gamemods.scene_module("fancy_dancing")
-
     def broken(mode):
         raise OSError("the high scores file is unreadable")
 
-    monkeypatch.setattr(module, "high_scores", broken)
+    monkeypatch.setitem(kits._kits, "fancy_dancing", dataclasses.replace(kits.kit("fancy_dancing"), high_scores=broken))
     app = make_app(start=False)
     app.push(StatsScene(app, "fancy_dancing"))
     step(app, 3)

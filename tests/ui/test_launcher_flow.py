@@ -21,9 +21,10 @@ def test_launcher_lists_every_game_and_the_rehearsals():
     assert ids[0] == "trifoil"
     assert {"fancy_dancing", "trifecta", "casino", "the_dance"} <= set(ids)
     from game.core.registry import GAMES
+    from game.ui import kits
 
-    # the registered games with a table are playable; the rest are still in rehearsal
-    assert {e.game_id for e in launcher.entries if e.ready} == {g for g in GAMES if GAMES[g].info.scene_module}
+    # the registered games with a UI kit are playable; the rest are still in rehearsal
+    assert {e.game_id for e in launcher.entries if e.ready} == {g for g in GAMES if kits.has_kit(g)}
     # every card lies inside the window and no two overlap
     screen = pygame.Rect((0, 0), app.size)
     for i, rect in enumerate(launcher.card_rects):
@@ -31,11 +32,12 @@ def test_launcher_lists_every_game_and_the_rehearsals():
         assert not any(rect.colliderect(other) for other in launcher.card_rects[i + 1:])
 
 
-def test_a_rehearsal_card_is_not_playable(pebbles, monkeypatch):
-    import dataclasses
+def test_a_rehearsal_card_is_not_playable(monkeypatch):
+    from game.core import registry
+    from tests.ui.pebbles.rules import GAME as PEBBLES
 
-    # every game of the collection has its table now: a registered game without one stands in
-    monkeypatch.setattr(type(pebbles), "info", dataclasses.replace(pebbles.info, scene_module=""))
+    # every game of the collection has its kit now: a game registered with its rules only stands in
+    monkeypatch.setitem(registry.GAMES, "pebbles", PEBBLES)
     app = make_app()
     step(app, 2)
     launcher = app.top
@@ -147,11 +149,19 @@ def test_a_save_from_an_unknown_game_is_reported():
     assert "croquet" in app.top.save_problem
 
 
-def test_a_missing_table_module_is_a_message_not_a_crash(pebbles, monkeypatch):
+def test_a_missing_table_module_is_a_message_not_a_crash(pebbles):
     import dataclasses
+    import importlib
 
-    broken = dataclasses.replace(pebbles.info, scene_module="tests.ui.no_such_table")
-    monkeypatch.setattr(type(pebbles), "info", broken)
+    from game.ui import kits
+
+    def missing_table(app, match, demo=False):
+        return importlib.import_module("tests.ui.no_such_table").PebblesTable(app, match, demo)
+
+    def missing_picture(surface, rect, scale):
+        importlib.import_module("tests.ui.no_such_table")
+
+    kits.register(pebbles, dataclasses.replace(kits.kit("pebbles"), table=missing_table, thumbnail=missing_picture))
     app = make_app(game="pebbles")
     step(app, 2)
     app.top.start()
@@ -159,7 +169,7 @@ def test_a_missing_table_module_is_a_message_not_a_crash(pebbles, monkeypatch):
     assert isinstance(app.top, SetupScene)
     assert any("not part of this build" in t.text for t in app.toasts.items)
     app.go_to_launcher()
-    step(app, 2)  # its card falls back to the drawn emblem
+    step(app, 8)  # the cards get their pictures one a frame; this one falls back to its emblem
     assert "pebbles" in app.top._thumb_failed
 
 
@@ -175,6 +185,12 @@ def test_the_launcher_imports_no_ai_or_table_code_for_its_first_frame():
     loaded = set(out.split())
     assert "game.ui.launcher" in loaded
     assert not {n for n in loaded if n.startswith("game.ai")}  # the AI starts with the first table
+    # no game's rules, table or pictures: the cards show their emblems until the next frames
+    games = {n.split(".")[1] for n in loaded if n.count(".") >= 2 and n.split(".")[1] in
+             ("trifoil", "fancy_dancing", "trifecta", "casino", "the_dance")}
+    assert games == {"trifoil", "fancy_dancing", "trifecta", "casino", "the_dance"}
+    assert {n for n in loaded if n.count(".") >= 2 and n.split(".")[1] in games} == \
+        {f"game.{g}.{m}" for g in games for m in ("kit", "emblem")} | {"game.fancy_dancing.highscores"}
 
 
 def test_typing_a_name_renames_the_seat_and_enter_does_not_start(pebbles):

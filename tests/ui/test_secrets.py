@@ -10,12 +10,13 @@ the check has teeth: a table made to draw another seat's card, or the issue's ow
 """
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
 
 from game.core.match import Match, Seat
-from game.ui import gamemods
+from game.ui import kits
 from game.ui.scene import Scene
 from tests.ui.harness import make_app
 from tests.ui.secrets_games import GAMES
@@ -33,7 +34,7 @@ def start(game_id: str, seed: int, monkeypatch, options=None, players=None):
     app.settings.animation_speed = 2.0  # every animation still plays (and is recorded), quickly
     match = Match.new(game_id, players, {**base_options, **(options or {})}, seed=seed,
                       seats=[Seat("human", "") for _ in range(players)])
-    table = gamemods.create_table(app, match)
+    table = kits.create_table(app, match)
     rec = Recorder(app)
     rec.table = table
     install(rec, monkeypatch)
@@ -178,7 +179,7 @@ def test_a_replay_shows_each_view_only_what_that_seat_knew_at_each_move(game_id,
     secrets = GAMES[game_id][2]()
     app = make_app(start=False)
     app.clock = FixedClock()
-    gamemods.scene_module(game_id)
+    importlib.import_module(f"game.{game_id}.scene")  # the table's modules load before the recorder
     rec = Recorder(app)
     install(rec, monkeypatch)
     app.push(Scene(app))  # under the replays: closing one does not end the app

@@ -89,7 +89,7 @@ def test_no_audio_device_means_silence(monkeypatch):
     board = SoundBoard(0.8)
     assert not board.enabled
     board.play("click")  # nothing happens, nothing raises
-    monkeypatch.setattr("game.ui.app.SoundBoard", lambda volume: SoundBoard(volume))
+    monkeypatch.setattr("game.ui.app.SoundBoard", lambda volume, start=True: SoundBoard(volume, start))
     app = make_app()
     step(app, 2)
     app.sound.play("win")

@@ -9,6 +9,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.trifecta import scene as trifecta_scene
 from game.trifecta import showcase
+from game.trifecta.kit import KIT
 from game.trifecta.rules import GAME
 from game.trifecta.stage_summary import StageSummaryScene
 from game.trifecta.view import build_view
@@ -95,7 +96,7 @@ def test_an_ai_game_plays_to_its_end(app, players):
 
 
 def test_the_demo_seats_four(app):
-    assert trifecta_scene.AUTOPLAY_PLAYERS == 4
+    assert KIT.autoplay_players == 4
     assert autoplay_players("trifecta") == 4
     assert demo_match("trifecta", "normal", 3).players == 4
 

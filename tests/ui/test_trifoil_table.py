@@ -6,6 +6,8 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.trifoil import scene as trifoil_scene
+from game.trifoil import showcase
+from game.trifoil.kit import KIT
 from game.trifoil.rules import GAME, longest_chain_path
 from game.ui.app import App, AppOptions
 from tests.trifoil.positions import position, slot
@@ -233,17 +235,17 @@ def test_results_art_thumbnail_and_previews_draw(app):
     while not match.is_over():
         match.play(rng.choice(match.state.legal_actions()))
     surf = pygame.Surface((320, 240), pygame.SRCALPHA)
-    trifoil_scene.draw_result_art(surf, surf.get_rect(), match)
+    showcase.draw_result_art(surf, surf.get_rect(), match)
     assert _drawn(surf) > 20
-    lines = trifoil_scene.result_lines(match)
+    lines = showcase.result_lines(match)
     assert any("longest chain" in line for line in lines)
-    assert trifoil_scene.SCORE_LABEL == "Longest chain"
+    assert KIT.score_label == "Longest chain"
     thumb = pygame.Surface((240, 150), pygame.SRCALPHA)
-    trifoil_scene.draw_thumbnail(thumb, thumb.get_rect(), 1.0)
+    showcase.draw_thumbnail(thumb, thumb.get_rect(), 1.0)
     assert _drawn(thumb) > 20
     for name in ("board_6", "board_8", "board_9", "board_10", "board_12"):
         prev = pygame.Surface((200, 160), pygame.SRCALPHA)
-        trifoil_scene.draw_option_preview(prev, prev.get_rect(), "board", name, 1.0)
+        showcase.draw_option_preview(prev, prev.get_rect(), "board", name, 1.0)
         assert _drawn(prev) > 10
 
 
