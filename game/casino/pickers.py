@@ -11,17 +11,13 @@ import pygame
 
 from game.casino import cards as C
 from game.casino import table_draw
-from game.casino.advice import what_it_does
 from game.casino.card_faces import star_key
 from game.casino.selection import ks_use, table_parts
+from game.casino.table_text import reading_caption, reading_title
 from game.ui import card_art, theme
 from game.ui.choice_panel import Choice, ChoicePanel
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
-
-KIND_TITLES = {"capture": "Capture", "trifecta": "Trifecta", "build": "Build", "same": "Build same",
-               "subtract": "Subtraction", "drop": "Drop"}
-
 
 def _row_of_cards(surface: pygame.Surface, rect: pygame.Rect, keys: list, book, lead: int = 0,
                   label: str = "") -> None:
@@ -43,37 +39,6 @@ def _row_of_cards(surface: pygame.Surface, rect: pygame.Rect, keys: list, book, 
         w = min(rect.width, table_draw.plaque_width(label, plaque_h))
         pic = table_draw.build_plaque(label, (w, plaque_h), Palette.gold, "single", True)
         surface.blit(pic, pic.get_rect(midbottom=(rect.centerx, rect.bottom)))
-
-
-def reading_title(state, action) -> str:
-    kind = action[0]
-    if kind == "capture":
-        n = 1 + len(action[2]) + sum(len(b.cards) for b in state.builds if b.number in action[3])
-        return f"Capture {n} cards"
-    if kind == "build":
-        h, toks, bn = action[1:]
-        if bn:
-            b = next(b for b in state.builds if b.number == bn)
-            return f"Build {b.value + C.tok_value(h)}"
-        return f"Build {C.tok_value(h) + sum(C.tok_value(t) for t in toks)}"
-    if kind == "same":
-        return f"Build same {C.value_label(action[2])}"
-    if kind == "subtract":
-        return f"Subtraction: needs {C.tok_value(action[2]) - C.tok_value(action[1])}"
-    return KIND_TITLES.get(kind, kind)
-
-
-def reading_caption(state, action) -> str:
-    text = what_it_does(state, action)
-    if ":" in text and action[0] in ("capture", "trifecta"):
-        text = text.split(":", 1)[1].strip()
-        if action[0] == "capture" and action[2]:
-            taken = "+".join(C.tok_name(t) for t in sorted(action[2], key=C.text_key))
-            builds = len(action[3])
-            text = taken + (f" and {builds} build{'s' * (builds != 1)}" if builds else "") + " · " + text
-    elif "—" in text:
-        text = text.split("—", 1)[1].strip()
-    return text.rstrip(".")
 
 
 def reading_panel(state, seat: int, plays: list, book, text, on_choose, on_cancel) -> ChoicePanel:
