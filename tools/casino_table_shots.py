@@ -162,6 +162,38 @@ def lifelines(size, out: Path) -> None:
     app.quit()
 
 
+def newcomer(size, out: Path) -> None:
+    """The issue's Casino points: the S / AS / 9D refusal with Confirm dim, the Pass question, the score's
+    note with the races, and the settings screen with its four-colour row."""
+    from game.ui.settings_menu import SettingsScene
+    from tests.casino.table_helpers import click, hand_point, item_point, key, score_point
+
+    app = fixed_app(size)
+    table = open_table(app, stacked(["AS", "4C", "KD", "7H"], RED, ["9D", "3D", "8S", "10C"]))
+    key(table, pygame.K_s)
+    click(table, hand_point(table, "AS"))
+    click(table, item_point(table, ("c", C.card_id("9D"))))
+    key(table, pygame.K_RETURN)
+    hover(table, (2, 2))
+    shot(app, out / "new_refusal.png", 3)
+    click(table, hand_point(table, "AS"), button=3)
+    key(table, pygame.K_p)
+    shot(app, out / "new_pass_question.png", 3)
+    app.quit()
+    app = fixed_app(size)
+    match = stacked(["10H", "2D", "AH", "KD"], ["9S", "3S", "4D", "JC"], ["10D", "8C", "AC", "2H"])
+    for seat, text in ((0, "capture 10H: 10D"), (1, "capture 9S: 8C+AC")):
+        match.play(match.state.parse_action(text), seat)
+    table = open_table(app, match)
+    hover(table, score_point(table, 1))
+    shot(app, out / "new_score_note.png", 2)
+    app.quit()
+    app = fixed_app(size)
+    app.push(SettingsScene(app))
+    shot(app, out / "new_settings.png", 4)
+    app.quit()
+
+
 def notes(size, out: Path) -> None:
     """The hover notes after a few captures: a score, a captured pile, a card of the tracker."""
     from tests.casino.table_helpers import pile_point, score_point, tracker_point
@@ -309,7 +341,7 @@ def main(argv=None) -> int:
         pygame.display.init()
         pygame.display.set_mode((8, 8))
         return 1 if compare(Path(argv[1]), Path(argv[2])) else 0
-    jobs = {"secret": secret, "picking": picking, "choosers": choosers, "lifelines": lifelines, "notes": notes,
+    jobs = {"newcomer": newcomer, "secret": secret, "picking": picking, "choosers": choosers, "lifelines": lifelines, "notes": notes,
             "flight": flight, "crowded": crowded, "demo": demo, "ending": ending, "curtain": curtain,
             "setup": setup_and_help}
     return run(__doc__, jobs, argv)

@@ -13,7 +13,7 @@ from game.casino import cards as C
 from game.casino.card_faces import suit_symbol
 from game.casino.layout import Geometry
 from game.casino.suit_text import SuitText, suit_ink
-from game.casino.table_text import score_summary
+from game.casino.table_text import score_summary, summary_parts
 from game.casino.view import HAND, PILE, TABLE, UNSEEN, TableView, tracker_marks, unseen_by_rank
 from game.ui import theme
 from game.ui.card_art import star_points
@@ -25,6 +25,22 @@ CELL_UNSEEN = (46, 30, 62)
 CELL_TABLE = (226, 216, 196)
 CELL_HAND = Palette.gold_light
 KEYS = ("1–4 pick · click the table · Enter confirm", "P pass · S subtraction · Esc put back · F1 rules")
+
+
+def score_line(role: str, breakdown: dict, over: bool, size: int, room: int) -> str:
+    """The line under a score, never cut inside a word: the role and the score's parts when they fit,
+    else the parts alone, else as many parts as fit and how many more the score's note lists."""
+    f = theme.font("text", size)
+    summary = score_summary(breakdown, over)
+    for line in (f"{role} · {summary}", summary):
+        if f.size(line)[0] <= room:
+            return line
+    parts = summary_parts(breakdown, over)
+    for k in range(len(parts) - 1, 0, -1):
+        line = " · ".join(parts[:k]) + f" · +{len(parts) - k} more"
+        if f.size(line)[0] <= room:
+            return line
+    return fit_text(summary, "text", size, room)
 
 
 def muted(colour, k: float = 0.62) -> tuple:
@@ -77,16 +93,16 @@ class SidePanel:
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
-             colour_blind: bool) -> None:
+             four_suits: bool) -> None:
         g = self.geo
         if self._marks[0] is not view:
             self._marks = (view, tracker_marks(view), self._marks[2] + 1)
         marks = self._marks[1]
         key = (g.size, tuple(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over, colours,
-               roles, view.names, self._marks[2], view.secrets, turn, colour_blind, view.you, view.viewer)
+               roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer)
         if key != self._key or self._pic is None:
             self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
-            self._render(self._pic, view, marks, scores, colours, roles, turn, colour_blind)
+            self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits)
             self._key = key
         surface.blit(self._pic, g.panel.topleft)
         self.log.draw(surface, log_entries, "The cards are about to be dealt.")
@@ -139,9 +155,8 @@ class SidePanel:
         name = view.names[seat]
         theme.draw_text(pic, fit_text(name, "text_semibold", text_px(15, s, 11), room), "text_semibold",
                         text_px(15, s, 11), soft_ink(colour), (x, row.top + px(5, s)))
-        summary = score_summary(view.breakdown[seat], view.over)
-        theme.draw_text(pic, fit_text(f"{role} · {summary}", "text", text_px(11, s, 9), room), "text",
-                        text_px(11, s, 9), Palette.text_muted, (x, row.top + px(27, s)))
+        line = score_line(role, view.breakdown[seat], view.over, text_px(11, s, 9), room)
+        theme.draw_text(pic, line, "text", text_px(11, s, 9), Palette.text_muted, (x, row.top + px(27, s)))
 
     def _tracker(self, pic, view: TableView, marks: dict, colours, cb: bool, off) -> None:
         g = self.geo

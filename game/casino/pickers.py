@@ -1,6 +1,6 @@
 """The Casino Trifecta table's choosers: which reading a selection is meant as (capture or build, which
-groups, a multiple build: each tile shows its result), the number the K of spades stands for, and the
-secret card (all 52 cards laid out by suit, behind the curtain in pass-and-play).
+groups, a multiple build: each tile shows its result), the number the K of spades stands for (each tile
+says what that number makes), and the secret card (all 52 cards laid out by suit, behind the curtain in pass-and-play).
 
 Builds the shared ChoicePanel's tiles and draws the secret grid; what is chosen goes back to the table
 through a callback. Never changes a game state.
@@ -60,8 +60,15 @@ def reading_panel(state, seat: int, plays: list, book, text, on_choose, on_cance
                        subtitle="Choose what it should do (or press its number).", tile_aspect=0.62)
 
 
-def ks_panel(uses: list, book, text, on_choose, on_cancel) -> ChoicePanel:
-    """The K of spades as a number 3 to 9 (or a king): the uses this selection allows are lit."""
+def ks_panel(state, plays: list, book, text, on_choose, on_cancel) -> ChoicePanel:
+    """The K of spades as a number 3 to 9 (or a king): the uses `plays` allow are lit, each saying what it
+    makes ("Build 9", "Capture 2 cards"), as the chooser of readings does."""
+    makes: dict = {}
+    for a in plays:
+        titles = makes.setdefault(ks_use(a), [])
+        title = reading_title(state, a)
+        if title not in titles:
+            titles.append(title)
     choices = []
     for u in list(C.KS_NUMBERS) + ["K"]:
         def picture(surf, rect, u=u) -> None:
@@ -72,10 +79,12 @@ def ks_panel(uses: list, book, text, on_choose, on_cancel) -> ChoicePanel:
             if u != "K":
                 table_draw.draw_ks_number(surf, r, u)
 
-        choices.append(Choice(u, f"as {u}" if u != "K" else "as a king", "", picture, enabled=u in uses))
+        what = " or ".join(makes.get(u, ()))
+        choices.append(Choice(u, f"as {u}" if u != "K" else "as a king", what or "no play here", picture,
+                              enabled=u in makes))
     return ChoicePanel("The king of spades stands for…", choices, on_choose, on_cancel, text=text,
-                       subtitle="It is a wild number from 3 to 9, or a king. Only the lit ones make a play here.",
-                       tile_aspect=1.2, max_columns=8)
+                       subtitle="A wild number from 3 to 9, or a king: each lit one says what it makes.",
+                       tile_aspect=0.9, max_columns=4)
 
 
 class SecretPicker:

@@ -88,7 +88,7 @@ class CasinoTable(TableScene):
         self.book = card_art.SpriteBook(CasinoPainter(cb), variant=cb, limit=600)
         self.layer = CardLayer(self.book, app.settings.animation_speed)
         self.choreo = Choreographer(self.layer, sound=app.sound.play)
-        self.text = SuitText(cb)
+        self.text = SuitText(self.four_suits())
         self.panel = SidePanel(self.text)
         self.pill = StatusLine(STATUS_STYLES, self.text)
         self.logbook = table_text.LogBook(self)
@@ -136,6 +136,12 @@ class CasinoTable(TableScene):
         if len(humans) == 1:
             return humans[0]
         return self.observer()
+
+    def four_suits(self) -> bool:
+        """Suits in four colours in the words (the log, the caption, the tracker): the setting, or the
+        colour-blind palette (whose card faces are four-coloured too)."""
+        st = self.app.settings
+        return st.four_colour_suits or st.colour_blind
 
     def seat_colour(self, seat: int) -> tuple:
         return theme.seat_colour(seat, self.app.settings.colour_blind)
@@ -436,7 +442,9 @@ class CasinoTable(TableScene):
         if self.book.variant != cb:
             self.book.painter.colour_blind = cb
             self.book.set_variant(cb)
-            self.text = SuitText(cb)
+            self.painter.forget()
+        if self.text.colour_blind != self.four_suits():
+            self.text = SuitText(self.four_suits())
             self.panel.text = self.panel.log.text = self.pill.text = self.text
             self.pill._cache.clear()
             self.panel._key = None
@@ -501,7 +509,13 @@ class CasinoTable(TableScene):
         ui = self.ui
         busy = self.choreo.busy
         may_pick = seat is not None and view.phase == PLAY and not busy
-        self.controls = table_controls.build(self.geo.buttons, self._situation(view, seat, busy))
+        if ui.refused is not None and ui.refused[0] != ui.pick.key():
+            # a refusal about a pick that has changed since is no longer true: the caption speaks again
+            if self.message == ui.refused[1]:
+                self.message = ""
+            ui.refused = None
+        self.controls = table_controls.build(self.geo.buttons, self._situation(view, seat, busy),
+                                             self.geo.ask_box()[1])
         self.choreo.pose_hand(ui.pick.hand, ui.armed, ui.hover_hand if may_pick else None,
                               ui.drag if ui.drag.active else None)
         lit = self.lit_items() if may_pick and ui.pick.hand is not None and self.modal is None else frozenset()
@@ -517,17 +531,20 @@ class CasinoTable(TableScene):
             if self.thinking else None,
             clock_side=side_of(view, clock_seat) if view.phase in (PLAY, SECRET) else None,
             turn_left=self.turn_left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
-            you=self.you(), colour_blind=self.app.settings.colour_blind, clock=self.clock, busy=busy)
+            you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
+            clock=self.clock, busy=busy)
 
     def _situation(self, view: TableView, seat: int | None, busy: bool) -> Situation:
         playing = seat is not None and view.phase == PLAY and not busy
         pick = self.ui.pick
         return Situation(
             shown=view.phase != SECRET, results=self.match.is_over() and not self.demo, playing=playing,
-            picked=pick.hand is not None, touched=bool(pick.items) or self.ui.armed or pick.hand is not None,
+            picked=pick.hand is not None, confirmable=playing and pick.hand is not None and bool(self.readings()[0]),
+            touched=bool(pick.items) or self.ui.armed or pick.hand is not None,
             confirm_label=self.confirm_label(), can_undo=self.can_undo(),
             can_pass=playing and can_pass(self.world(seat), seat),
-            can_subtract=playing and not view.subtract_used[seat], armed=self.ui.armed)
+            can_subtract=playing and not view.subtract_used[seat], armed=self.ui.armed,
+            asking=self.ui.asking if playing else None)
 
     def _note(self, view: TableView):
         """The hover note at the pointer: a captured pile, a score, a tracker card, a build."""

@@ -22,14 +22,14 @@ from game.casino.choreography import PICKED, Choreographer
 from game.casino.layout import Geometry
 from game.casino.panel import SidePanel
 from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
-from game.casino.table_controls import BUTTONS, Controls, TableUI
+from game.casino.table_controls import ASK_PASS, BUTTONS, Controls, TableUI
 from game.casino.view import Item, TableView
 from game.ui import theme
 from game.ui.card_places import Pile, draw_target
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.ornaments import dim_layer
-from game.ui.table_pieces import draw_banner, draw_note
+from game.ui.table_pieces import draw_banner, draw_note, fit_text
 from game.ui.table_widgets import GildedButton, StatusLine, draw_thinking
 from game.ui.theme import Palette, px, text_px
 
@@ -59,7 +59,8 @@ class Frame:
     modal: object = None           # an open chooser (readings, the K of spades)
     secret_picker: object = None   # the secret card's chooser
     you: int | None = None
-    colour_blind: bool = False
+    colour_blind: bool = False     # the card faces' palette
+    four_suits: bool = False       # suits in four colours in the words and the tracker
     clock: float = 0.0
     busy: bool = False             # an animation plays
 
@@ -85,7 +86,7 @@ class TablePainter:
         self.pill = pill
         self.deck_pile = deck_pile
         self.pile_places = pile_places
-        self.buttons = {key: GildedButton(key, label, hint) for key, (label, hint) in BUTTONS.items()}
+        self.buttons = {key: GildedButton(key, label, hint) for key, (label, hint) in {**BUTTONS, **ASK_PASS}.items()}
         self.geo: Geometry | None = None
         self.size = (0, 0)
         self._still: pygame.Surface | None = None
@@ -110,7 +111,7 @@ class TablePainter:
         still_hand = f.still_hand
         key = (self.size, view, f.infos, tuple(d.scores), len(f.log), self.panel.log.scroll, idle, still_hand,
                tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
-               d.deck if idle else None, f.colour_blind, f.secret_picker is not None)
+               d.deck if idle else None, f.colour_blind, f.four_suits, f.secret_picker is not None)
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
@@ -132,6 +133,9 @@ class TablePainter:
         self._draw_live_parts(surface, f)
         if f.secret_picker is not None:
             f.secret_picker.draw(surface, f.clock)
+        if f.controls.get("pass_yes") is not None:
+            surface.blit(dim_layer(self.size, 110), (0, 0))  # a question: the table waits behind it
+            self._draw_ask_pass(surface, f)
         if f.modal is not None:
             surface.blit(dim_layer(self.size, 110), (0, 0))
             f.modal.draw(surface, f.clock)
@@ -154,7 +158,7 @@ class TablePainter:
             D.draw_plaque(surface, g.plaques[side], info, self.book, g)
         d = self.choreo.display
         turn = view.turn if view.phase == PLAY else None
-        self.panel.draw(surface, view, d.scores, f.colours, f.roles, f.log, turn, f.colour_blind)
+        self.panel.draw(surface, view, d.scores, f.colours, f.roles, f.log, turn, f.four_suits)
         if f.secret_wait:
             self._draw_secret_wait(surface, f.secret_wait)
         if view.over and not view.items:
@@ -346,6 +350,23 @@ class TablePainter:
         text, kind = f.status
         self.pill.draw(surface, text, kind)
 
+    def _draw_ask_pass(self, surface, f: Frame) -> None:
+        """The question before the Pass is spent: a small box on the felt and its two answers."""
+        s = self.geo.scale
+        box, _ = self.geo.ask_box()
+        shade = pygame.Surface(box.inflate(px(10, s), px(10, s)).size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*Palette.shadow, 140), shade.get_rect(), border_radius=px(16, s))
+        surface.blit(shade, shade.get_rect(center=(box.centerx + px(3, s), box.centery + px(5, s))))
+        theme.draw_panel(surface, box, s, alpha=245, glow=True)
+        pad = px(14, s)
+        theme.draw_text(surface, "Use your Pass?", "display", text_px(18, s), Palette.gold_light,
+                        (box.centerx, box.top + pad - px(4, s)), "midtop")
+        line = fit_text("You skip this turn. Each player has one Pass per game.", "text", text_px(13, s, 10),
+                        box.width - 2 * pad)
+        theme.draw_text(surface, line, "text", text_px(13, s, 10), Palette.ivory_dim,
+                        (box.centerx, box.top + pad + px(24, s)), "midtop")
+        self._draw_buttons(surface, f, ("pass_yes", "pass_no"))
+
     def _draw_hand_count(self, surface, view: TableView) -> None:
         """How many cards the other hand holds, under its backs."""
         if view.phase != PLAY:
@@ -357,9 +378,11 @@ class TablePainter:
         theme.draw_text(surface, f"{top_n} card{'s' * (top_n != 1)}" if top_n else "no cards", "text_semibold",
                         text_px(12, s, 10), Palette.text_muted, (b.centerx, b.bottom - px(2, s)), "midtop")
 
-    def _draw_buttons(self, surface, f: Frame) -> None:
+    def _draw_buttons(self, surface, f: Frame, keys=tuple(BUTTONS)) -> None:
         s = self.geo.scale
         for c in f.controls.buttons:
+            if c.key not in keys:
+                continue
             btn = self.buttons[c.key]
             btn.rect, btn.label, btn.enabled, btn.primary = c.rect, c.label, c.enabled, c.primary
             btn.draw(surface, s, f.ui.hover_button == c.key and c.enabled, f.ui.pressed == c.key, f.clock)

@@ -19,6 +19,8 @@ from game.ui.card_places import Drag
 # key -> (label, key hint), in drawing order
 BUTTONS = {"confirm": ("Confirm", "Enter"), "reset": ("Reset", "Backspace"), "undo": ("Undo", "Ctrl+Z"),
            "pass": ("Pass", "P"), "subtract": ("Subtraction", "S")}
+# the question asked before the once-per-game Pass is spent
+ASK_PASS = {"pass_yes": ("Use my Pass", "Enter / Y"), "pass_no": ("Keep playing", "Esc / N")}
 
 
 @dataclass
@@ -34,11 +36,14 @@ class TableUI:
     hover_pile: str | None = None      # "bottom" or "top": a captured pile under the pointer
     pressed: str | None = None         # the button held down
     drag: Drag = field(default_factory=Drag)
+    asking: str | None = None          # "pass": the table asks before the once-per-game Pass is spent
+    refused: tuple | None = None       # (the pick's key, the words) of the last refusal about the pick
 
     def clear_pick(self) -> None:
-        """Nothing picked, nothing armed, nothing dragged."""
+        """Nothing picked, nothing armed, nothing dragged, nothing asked."""
         self.pick = Pick()
         self.armed = False
+        self.asking = None
         self.drag.cancel()
 
     def clear_hover(self) -> None:
@@ -53,12 +58,14 @@ class Situation:
     results: bool = False              # the game is over at a person's table: Confirm opens the results
     playing: bool = False              # a person may play now (their turn, no animation)
     picked: bool = False               # a hand card is picked
+    confirmable: bool = False          # the pick reads as at least one legal play (Confirm lights up)
     touched: bool = False              # anything picked or armed (Reset has something to put back)
     confirm_label: str = "Confirm"
     can_undo: bool = False
     can_pass: bool = False
     can_subtract: bool = False
     armed: bool = False
+    asking: str | None = None          # the question on the felt ("pass")
 
 
 @dataclass(frozen=True)
@@ -94,17 +101,17 @@ class Controls:
         return None
 
 
-def build(rects: dict, now: Situation) -> Controls:
-    """This frame's buttons: where each stands (the layout's rects), what it says and whether it may be
-    pressed now."""
+def build(rects: dict, now: Situation, ask: dict | None = None) -> Controls:
+    """This frame's buttons: where each stands (the layout's rects; `ask`: the question's two), what it
+    says and whether it may be pressed now. While a question is open only its two answers are lit."""
     if not now.shown:
         return Controls()
-    playing = now.playing
+    playing = now.playing and now.asking is None
     states = {
-        "confirm": ("Results" if now.results else now.confirm_label, now.results or (playing and now.picked),
+        "confirm": ("Results" if now.results else now.confirm_label, now.results or (playing and now.confirmable),
                     None),
         "reset": (None, playing and now.touched, False),
-        "undo": (None, now.can_undo, False),
+        "undo": (None, now.can_undo and now.asking is None, False),
         "pass": (None, playing and now.can_pass, False),
         "subtract": ("Subtracting" if now.armed else "Subtraction", playing and now.can_subtract, now.armed),
     }
@@ -113,4 +120,7 @@ def build(rects: dict, now: Situation) -> Controls:
         words, enabled, primary = states[key]
         out.append(Control(key, words or label, hint, pygame.Rect(rects[key]), enabled,
                            enabled if primary is None else primary))
+    if now.asking == "pass" and ask is not None:
+        for key, (label, hint) in ASK_PASS.items():
+            out.append(Control(key, label, hint, pygame.Rect(ask[key[5:]]), True, key == "pass_yes"))
     return Controls(out)

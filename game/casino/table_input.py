@@ -1,14 +1,16 @@
 """The Casino Trifecta table's input controller: what a click, a drag or a key means. Pick a hand card
 (click, drag or 1-8), click the table cards and builds it goes with (the table lights those that may),
 Confirm (Enter) or Reset (Backspace), which like a right click or Esc puts everything back as the turn
-began; dragging the card onto a table card plays at once when that reads one way; P passes, S arms the
-Subtraction; a chooser opens when a selection reads several ways or the K of spades needs its number.
+began; dragging the card onto a table card plays at once when that reads one way; P asks whether to
+spend the Pass (Enter or Y: yes, Esc or N: no), S arms the Subtraction; a chooser opens when a selection
+reads several ways or the K of spades needs its number.
 
 Part of the table's parts (see scene.py): events become intents on the scene's TableUI and moves through
 TableScene.play, so a refusal shows the rules' own reason (a selection that reads as no play shows why:
-game.casino.selection). Buttons are the frame's Controls, hit-tested as update() built them; cards are
-the choreographer's sprites, placed in update(). It reads only the acting seat's own hand and asks
-about its plays in the scene's world(seat). Never draws; never changes a game state itself.
+game.casino.selection; a refusal about the pick holds while the pick does). Buttons are the frame's
+Controls, hit-tested as update() built them; cards are the choreographer's sprites, placed in update().
+It reads only the acting seat's own hand and asks about its plays in the scene's world(seat). Never
+draws; never changes a game state itself.
 """
 from __future__ import annotations
 
@@ -44,6 +46,8 @@ class CasinoInput:
             return True
         if table.secret_picker is not None and table.secret_picker.handle_event(event):
             table.app.sound.play("click", 0.4)
+            return True
+        if ui.asking is not None and self.answer(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover(event.pos)
@@ -198,6 +202,22 @@ class CasinoInput:
             return True
         return False
 
+    def answer(self, event) -> bool:
+        """While the table asks (Use your Pass?): Enter, Y or P says yes, Esc, N or Backspace no, a click
+        on an answer gives it, a click anywhere else puts the question away."""
+        ui = self.ui
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y, pygame.K_p):
+                self.press_button("pass_yes")
+            elif event.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
+                self.press_button("pass_no")
+            return event.key not in (pygame.K_F1, pygame.K_F11)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hover(event.pos)
+            self.press_button(ui.hover_button if ui.hover_button in ("pass_yes", "pass_no") else "pass_no")
+            return True
+        return False
+
     # --- intents -----------------------------------------------------------------------------------------
     def show_pile(self, side: str) -> None:
         """A click on a captured pile says what it holds (the hover note says the same)."""
@@ -222,6 +242,11 @@ class CasinoInput:
             self.do_pass()
         elif name == "subtract":
             self.toggle_subtract()
+        elif name == "pass_yes":
+            self.pass_now()
+        elif name == "pass_no":
+            self.ui.asking = None
+            table.app.sound.play("click", 0.3)
 
     def pick_card(self, card: int, quiet: bool = False, keep: bool = True) -> None:
         table, ui = self.t, self.ui
@@ -267,7 +292,12 @@ class CasinoInput:
         if plays:
             ui.pick = trial
             return
-        table.refuse(reason or "That card does not go with your pick.")
+        self.refuse_pick(reason or "That card does not go with your pick.")
+
+    def refuse_pick(self, reason: str) -> None:
+        """A refusal about the pick as it stands: it holds while the pick does, and Confirm repeats it."""
+        self.t.refuse(reason)
+        self.ui.refused = (self.ui.pick.key(), self.t.message)
 
     def confirm(self) -> None:
         table, ui = self.t, self.ui
@@ -280,7 +310,10 @@ class CasinoInput:
             return
         plays, reason = table.readings()
         if not plays:
-            table.refuse(reason or "That is not a play.")
+            said = ui.refused
+            # the last refusal about this very pick is the truer reason: the card it refused is not in it
+            self.refuse_pick(said[1] if said is not None and said[0] == ui.pick.key() else
+                             reason or "That is not a play.")
             return
         self.resolve(plays)
 
@@ -289,14 +322,14 @@ class CasinoInput:
         readings open the chooser (nothing is ever picked for the player silently)."""
         table = self.t
         uses = pickers.uses_king(plays)
+        seat = table.human_to_move()
         if len(uses) >= 2:
-            table.open_modal(pickers.ks_panel(uses, table.book, table.text, lambda u: self.ks_chosen(plays, u),
-                                              table.close_modal))
+            table.open_modal(pickers.ks_panel(table.world(seat), plays, table.book, table.text,
+                                              lambda u: self.ks_chosen(plays, u), table.close_modal))
             return
         if len(plays) == 1:
             self.play_reading(plays[0])
             return
-        seat = table.human_to_move()
         table.open_modal(pickers.reading_panel(table.world(seat), seat, plays, table.book, table.text,
                                                self.reading_chosen, table.close_modal))
 
@@ -393,8 +426,19 @@ class CasinoInput:
         if reason:
             table.refuse(reason)
             return
-        table.play(("pass",), seat)
-        self.ui.pick = Pick()
+        self.ui.asking = "pass"  # a once-per-game lifeline: asked first (Enter or Y uses it, Esc keeps it)
+        table.app.sound.play("click", 0.4)
+
+    def pass_now(self) -> None:
+        """The answer was yes: the Pass is used."""
+        table, ui = self.t, self.ui
+        ui.asking = None
+        seat = table.human_to_move()
+        if seat is None or table.state.phase != PLAY:
+            table.refuse(table.not_your_turn())
+            return
+        if table.play(("pass",), seat):
+            ui.clear_pick()
 
     def toggle_subtract(self) -> None:
         table, ui = self.t, self.ui
@@ -405,10 +449,6 @@ class CasinoInput:
         if table.view().subtract_used[seat]:
             table.refuse("You have already used your Subtraction.")
             return
-        ui.armed = not ui.armed
+        ui.armed = not ui.armed  # the caption says what to do next (and the button, "Subtracting")
         ui.pick = replace(ui.pick, subtract=ui.armed, cards=(), builds=())
         table.app.sound.play("click", 0.5)
-        if ui.armed:
-            table.notice("Subtraction armed: your card goes on one higher loose card; only you can take it back.")
-        else:
-            table.notice("Subtraction put away.")

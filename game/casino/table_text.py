@@ -18,7 +18,7 @@ from game.casino import advice
 from game.casino import cards as C
 from game.casino import notation as N
 from game.casino.rules import OVER, PLAY, SECRET
-from game.casino.view import pile_summary, pile_words, tracker_marks
+from game.casino.view import pile_summary, pile_words, races, tracker_marks
 from game.core import CHANCE, IllegalAction
 from game.core.match import possessive, speak_to_you
 from game.ui.table_widgets import LogEntry
@@ -258,11 +258,13 @@ def breakdown_lines(breakdown: dict, over: bool) -> list:
     return out
 
 
+SHORT = {"point_cards": "cards", "trifectas": "trifecta", "bonuses": "bonus", "secret": "secret",
+         "timer": "clock", "most_cards": "most", "most_spades": "spades", "most_diamonds": "diamonds"}
+
+
 def score_summary(breakdown: dict, over: bool) -> str:
-    """A short line under a score: its biggest parts."""
-    short = {"point_cards": "cards", "trifectas": "trifecta", "bonuses": "bonus", "secret": "secret",
-             "timer": "clock", "most_cards": "most", "most_spades": "spades", "most_diamonds": "diamonds"}
-    parts = [f"{short[k]} {breakdown[k]:g}" for k, _ in CATEGORY_WORDS if breakdown.get(k)]
+    """A short line under a score: its parts."""
+    parts = summary_parts(breakdown, over)
     if not parts:
         return "no points yet" if not over else "no points"
     return " · ".join(parts)
@@ -275,7 +277,7 @@ def hint_words(state, action, seat: int) -> str:
     if kind == "secret":
         return f"name {C.NAME[action[1]]} as your secret card (click it, then Seal or Enter)."
     if kind == "pass":
-        return "use your Pass (P): skip this turn."
+        return "use your Pass (P, then Enter): skip this turn."
     what = advice.what_it_does(state, action) if state.phase == PLAY and state.turn == seat else ""
     hand = C.NAME[C.tok_card(action[1])]
     if kind == "drop":
@@ -393,11 +395,21 @@ def pile_note(view, seat: int) -> tuple:
 
 
 def score_note(view, seat: int) -> tuple:
-    """(lines, title) of the note over `seat`'s score: what it is made of."""
+    """(lines, title) of the note over `seat`'s score: what it is made of, and while the game goes on
+    how the races for most cards, spades and diamonds stand (counted from both captured piles)."""
     lines = [f"{label}: {value:g}" for label, value in breakdown_lines(view.breakdown[seat], view.over)]
     if not view.over:
-        lines.append("Most cards, spades and diamonds count at the end.")
-    return lines, f"{view.names[seat]}: {view.scores[seat]:g} points"
+        for _, title, counts, ahead in races(view):
+            lead = "level" if ahead is None else f"{view.names[ahead]} ahead"
+            lines.append((f"{title}: {view.names[0]} {counts[0]}, {view.names[1]} {counts[1]} ({lead})",
+                          Palette.gold_light))
+        lines.append("The most of each scores 1 at the end (a tie in cards: half each).")
+    return lines, f"{view.names[seat]}: {points_words(view.scores[seat])}"
+
+
+def summary_parts(breakdown: dict, over: bool) -> list:
+    """The parts of a score for the short line under it: ["cards 3", "trifecta 1", ...]."""
+    return [f"{SHORT[k]} {breakdown[k]:g}" for k, _ in CATEGORY_WORDS if breakdown.get(k)]
 
 
 TRACKER_WHERE = {"hand": "in your hand", "table": "on the table", "unseen": "not seen yet (the deck or a hand)"}

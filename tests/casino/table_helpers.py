@@ -46,7 +46,8 @@ def perform(table, action):
 
     kind = action[0]
     if kind == "pass":
-        key(table, pygame.K_p)
+        key(table, pygame.K_p)  # the table asks first: the Pass is spent once per game
+        key(table, pygame.K_RETURN)
         return
     if kind == "subtract":
         key(table, pygame.K_s)

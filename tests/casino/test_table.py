@@ -202,7 +202,9 @@ def test_pass_by_key_and_subtraction_armed_by_key(app):
     table.on_undo()
     key(table, pygame.K_s)
     assert table.message == "You have already used your Subtraction."
-    key(table, pygame.K_p)
+    key(table, pygame.K_p)  # the table asks first (the Pass is once per game); Enter says yes
+    assert table.ui.asking == "pass" and table.match.log[-1] == (1, "drop 2S")
+    key(table, pygame.K_RETURN)
     assert table.match.log[-1] == (0, "pass")
 
 
