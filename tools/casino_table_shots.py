@@ -7,12 +7,15 @@ of a game, a replay, the curtain, the results, the setup and the help pages.
 
 Deterministic: every frame lasts a fixed 1/60 s, the deals are stacked or seeded and the AI is the
 tests' stub, so two runs of the same code write the same pixels and a change in looks shows as a
-difference (`--compare DIR` counts the differing pixels of each picture against an earlier run).
+difference (`--compare DIR DIR` counts the differing pixels of each picture; CASINO_SHOTS_TWO_COLOUR=1
+draws the suits in two colours, as before the four-colour setting).
 Drives the real App headless (the tests' harness); a developer's tool, never imported by the game.
 """
 from __future__ import annotations
 
+import os
 import sys
+import time
 from pathlib import Path
 
 from shots_kit import new_app, run  # first: it puts the project on the path and sets SDL up
@@ -41,11 +44,23 @@ class FixedClock:
 def fixed_app(size, animations: bool = False) -> App:
     app = new_app(size, animations=animations)
     app.clock = FixedClock()
+    if os.environ.get("CASINO_SHOTS_TWO_COLOUR"):  # to compare with pictures made before the setting
+        app.settings.four_colour_suits = False
     return app
+
+
+def quiet(app: App) -> None:
+    """Let the table's listings off the frame finish before the next frame, so each run draws alike."""
+    table = app.top
+    for _ in range(5000):
+        if not isinstance(table, casino_scene.CasinoTable) or not table.ahead.busy():
+            return
+        time.sleep(0.002)
 
 
 def shot(app: App, path: Path, frames: int = 3) -> None:
     for _ in range(frames):
+        quiet(app)
         app._frame()
     pygame.image.save(app.screen, str(path))
     print("wrote", path)
@@ -245,7 +260,12 @@ def crowded(size, out: Path) -> None:
     number = [c for c in hand if C.number_values(c)]
     click(table, hand_point(table, C.NAME[(number or hand)[-1]]))
     hover(table, (2, 2))
-    shot(app, out / "crowded_picked.png", 5)
+    n = 0
+    while not table.advisor.settled(table.world(0), 0, table.ui.pick):  # the lights are found a slice a frame
+        quiet(app)
+        app._frame()
+        n += 1
+    shot(app, out / "crowded_picked.png", max(0, 5 - n))
     app.quit()
 
 

@@ -44,7 +44,8 @@ from game.casino.panel import SidePanel
 from game.casino.pickers import SecretPicker
 from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
 from game.casino.scene_draw import Frame, TablePainter
-from game.casino.selection import Advisor, hand_card, table_parts
+from game.casino.ahead import Ahead
+from game.casino.selection import INLINE_LIMIT, Advisor, hand_card, loose_numbers, table_parts
 from game.casino.suit_text import SuitText
 from game.casino.table_controls import Controls, Situation, TableUI
 from game.casino.table_input import CasinoInput
@@ -66,6 +67,7 @@ end_text = showcase.end_text
 
 STATUS_STYLES = {"hint": (theme.Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}
 MESSAGE_SECONDS = 6.0  # a refusal or notice holds the status line this long
+LIGHT_SECONDS = 0.003  # per frame, looking at a crowded table's items one by one for what may join a pick
 
 
 def create_table(app, match, demo: bool = False) -> "CasinoTable":
@@ -98,7 +100,8 @@ class CasinoTable(TableScene):
                                     self.pile_places)
         self.input = CasinoInput(self)
         self.ui = TableUI()
-        self.advisor = Advisor()
+        self.ahead = Ahead()  # listings of crowded positions, worked out between frames
+        self.advisor = Advisor(self.ahead)
         self.controls = Controls()  # this frame's buttons (built in update and after each event)
         self.frame: Frame | None = None  # what the painter draws
         self.modal = None  # an open chooser (readings, the K of spades)
@@ -205,7 +208,7 @@ class CasinoTable(TableScene):
             return "This is a demonstration: the AI plays both seats."
         if self.replaying:
             return "This is a replay."
-        if self.animating():
+        if self.choreo.busy:
             return "Wait for the cards to land."
         movers = [p for p in self.state.to_move() if p != CHANCE]
         if self.state.phase == SECRET:
@@ -221,11 +224,21 @@ class CasinoTable(TableScene):
         return self.advisor.readings(self.world(seat), seat, pick or self.ui.pick)
 
     def lit_items(self) -> frozenset:
+        """The table items known to be able to join the pick (all of them once the advisor has settled;
+        on a crowded table they are found over a few frames)."""
         pick = self.ui.pick
         seat = self.human_to_move()
         if seat is None or pick.hand is None or self.state.phase != PLAY:
             return frozenset()
         return self.advisor.lit(self.world(seat), seat, pick) - set(pick.items)
+
+    def item_lit(self, item, pick=None) -> bool:
+        """Whether `item` may join the pick, asked now (one item: a few checks at most, never a listing)."""
+        pick = pick or self.ui.pick
+        seat = self.human_to_move()
+        if seat is None or pick.hand is None or self.state.phase != PLAY:
+            return False
+        return self.advisor.item_lit(self.world(seat), seat, pick, item)
 
     def confirm_label(self) -> str:
         """What Confirm would do now, on the button: "Capture 3 cards", "Build 8", "Drop", "Choose…"."""
@@ -352,7 +365,12 @@ class CasinoTable(TableScene):
 
     # --- moves and their animations ----------------------------------------------------------------
     def animating(self) -> bool:
-        return self.choreo.busy
+        """Cards are moving, or the AI has been asked and the listing its answer is checked against is
+        still being made off the frame (its answer waits for it, so no frame waits on the listing)."""
+        if self.choreo.busy:
+            return True
+        seat = self._ticket_seat
+        return self.think_started is not None and seat is not None and self.ahead.pending(self.state, seat)
 
     def animation_is_public(self) -> bool:
         return True  # drawn from the view of whoever may look: public with several people at the screen
@@ -476,6 +494,7 @@ class CasinoTable(TableScene):
 
     # --- each frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.ahead.frame_begins()  # listings off the frame wait while this frame is worked out and drawn
         self.clock += dt
         self.layer.speed = self.app.settings.animation_speed
         self.choreo.update(dt)
@@ -483,9 +502,31 @@ class CasinoTable(TableScene):
         self._secret_step()
         self._tick_clock(dt)
         super().update(dt)
+        self._look_ahead()
         self.refresh()
 
+    def _look_ahead(self) -> None:
+        """Work that answers questions before they are asked, never a listing inside the frame: the
+        lighting of the person's pick a slice at a time, the full list of their plays on a middling
+        table, and the list an AI's answer is checked against, made off the frame while it thinks."""
+        state = self.state
+        wanted = []
+        if state.phase == PLAY and not self.match.is_over():
+            seat = self.human_to_move()
+            if seat is not None:
+                world = self.world(seat)
+                wanted.append((world, seat))
+                self.advisor.prepare(world, seat)
+                pick = self.ui.pick
+                if pick.hand is not None and not self.choreo.busy and self.modal is None:
+                    self.advisor.work(world, seat, pick, LIGHT_SECONDS)
+            elif self.seat_is_ai(state.turn) and loose_numbers(state) > INLINE_LIMIT:
+                wanted.append((state, state.turn))
+                self.ahead.listing(state, state.turn)
+        self.ahead.keep_only(wanted)
+
     def handle_event(self, event) -> bool:
+        self.ahead.frame_begins()
         handled = self.input.handle_event(event) or super().handle_event(event)
         self.refresh()  # what the event changed shows in this frame's buttons and words
         return handled
@@ -498,6 +539,15 @@ class CasinoTable(TableScene):
             # to date by the same step update() takes; the painter itself decides nothing
             self.refresh()
         self.painter.draw(surface, self.frame)
+        self.ahead.frame_ends()
+
+    def pause(self) -> None:
+        super().pause()
+        self.ahead.frame_ends()  # another scene is on top: this table draws no frames to wait for
+
+    def leave(self) -> None:
+        super().leave()
+        self.ahead.stop()
 
     def refresh(self) -> None:
         """Decide this frame: the buttons, the hand's rest, the words and the marks the painter draws.

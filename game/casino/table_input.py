@@ -22,7 +22,7 @@ from game.casino import cards as C
 from game.casino import pickers
 from game.casino.moves import check_play
 from game.casino.rules import PLAY, SECRET
-from game.casino.selection import PLAY_KINDS, Pick, ks_use, table_parts
+from game.casino.selection import Pick, ks_use
 from game.casino.view import pile_summary, pile_words
 
 
@@ -284,7 +284,7 @@ class CasinoInput:
             table.app.sound.play("click", 0.3)
             return
         trial = ui.pick.with_item(key)
-        if key in table.lit_items():
+        if table.item_lit(key):
             ui.pick = trial
             table.app.sound.play("click", 0.5)
             return
@@ -368,8 +368,7 @@ class CasinoInput:
             ui.pick = trial
             self.resolve(plays)
             return
-        lit = table.lit_items()
-        if key in lit:
+        if table.item_lit(key):
             ui.pick = trial
             options = self.plays_including(trial)
             if options:
@@ -381,23 +380,13 @@ class CasinoInput:
 
     def plays_including(self, pick: Pick, limit: int = 6) -> list:
         """The legal plays of the picked hand card that use every picked item (and more), when the table
-        is small enough to list them and they are few: a card dropped on a 5 that only makes 8 with the
-        3 beside it plays (or offers) that capture instead of waiting for another click."""
+        is small enough to list them (and the list is made) and they are few: a card dropped on a 5 that
+        only makes 8 with the 3 beside it plays (or offers) that capture instead of waiting for a click."""
         table = self.t
         seat = table.human_to_move()
-        if seat is None or not table.advisor.exact(table.world(seat)):
+        if seat is None:
             return []
-        cards, builds = set(pick.cards), set(pick.builds)
-        out = []
-        for a in table.world(seat).legal_actions(seat):
-            if a[0] not in PLAY_KINDS or C.tok_card(a[1]) != pick.hand or (a[0] == "subtract") != pick.subtract:
-                continue
-            cs, bs = table_parts(a)
-            if cards <= cs and builds <= bs:
-                out.append(a)
-                if len(out) > limit:
-                    return []
-        return out
+        return table.advisor.plays_including(table.world(seat), seat, pick, limit)
 
     def drop_alone(self, card: int) -> None:
         """The hand card dragged onto an empty part of the table."""
