@@ -12,7 +12,10 @@ Actions are tuples of small ints (tokens, see cards.py), hashable and cheap:
   ("drop", card)  ("pass",)  ("timeout",)   and, outside play, ("secret", card), ("first", seat),
   ("deck", (52 cards top first)).
 A capture or a build holds its table cards as one flat set: how they split into groups is writing, not
-a different result (notation.py picks the canonical grouping), so one action stands for each result.
+a different result (notation.py picks the canonical grouping). Where two actions still reach one result,
+canonical() names the one listed (a trifecta of three of a face, not a capture; a one-eyed jack taking the
+other as a jack, not as 11; the K of spades taking a set as its highest number with the same points), so
+one action stands for each result.
 
 Enumeration: the table's number cards are numbered in token order (the `Pool`); subsets are bitmasks.
 For a value v the groups summing to v are found once by a pruned subset walk, and every union of
@@ -26,7 +29,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from game.casino import cards as C
-from game.casino.cards import FACE_J, FACE_K, FACE_Q, KS, KS_NUMBERS
+from game.casino import scoring as S
+from game.casino.cards import FACE_J, FACE_K, FACE_Q, JH, JS, KS, KS_NUMBERS
 
 SINGLE, SAME, MULTIPLE, SUBTRACTION = "single", "same", "multiple", "subtraction"
 MAX_BUILD = 12  # 11 and 12 only exist as the one-eyed jacks and the queen of spades
@@ -232,7 +236,8 @@ class Pool:
 
 
 def normalize(action):
-    """The one tuple form of an action: lists become tuples, sets of cards and builds are sorted."""
+    """The one tuple form of an action: lists become tuples, sets of cards and builds are sorted, and a
+    play that reaches the result of another becomes that one (canonical())."""
     if isinstance(action, list):
         action = tuple(action)
     if not isinstance(action, tuple) or not action:
@@ -240,7 +245,7 @@ def normalize(action):
     kind = action[0]
     try:
         if kind == "capture" and len(action) == 4:
-            return (kind, action[1], tuple(sorted(action[2])), tuple(sorted(action[3])))
+            return canonical((kind, action[1], tuple(sorted(action[2])), tuple(sorted(action[3]))))
         if kind == "trifecta" and len(action) == 3:
             return (kind, action[1], tuple(sorted(action[2])))
         if kind == "build" and len(action) == 4:
@@ -251,6 +256,47 @@ def normalize(action):
             return (kind, tuple(action[1]))
     except TypeError:
         return action
+    return action
+
+
+NO_SECRETS = (None, None)
+
+
+def canonical(action):
+    """The one action listed for the result `action` reaches (normalized tuples; anything else is
+    returned unchanged). Three pairs of plays reach one result (the same cards taken, the same points):
+    - a face card taking two table cards of its face: `trifecta KC: KH KD`, never `capture KC: KH KD`;
+    - a one-eyed jack taking the other one alone: `capture JH: JS` (a jack takes a jack), never
+      `capture JH=11: JS=11`;
+    - the K of spades taking a set of loose cards as several numbers with the same points
+      (`capture KS=4: 4S 3S+AD`, `capture KS=8: 4S+3S+AD`): the highest number, the fewest groups.
+      Four of a kind counts the K of spades as its number, so `KS=3: 3S 3H 3D` (four threes, 1 more)
+      and `KS=9: 3S+3H+3D` are different results and both stay.
+    A mapped action is legal exactly when the original is (same hand card, same table cards)."""
+    if not (isinstance(action, tuple) and len(action) == 4 and action[0] == "capture"):
+        return action
+    _, h, toks, bs = action
+    if bs or not toks or not isinstance(h, int) or not all(isinstance(t, int) for t in toks):
+        return action
+    c, n = C.tok_card(h), C.tok_number(h)
+    f = C.face(c)
+    if f and not n:
+        if len(toks) == 2 and all(not C.tok_number(t) and C.face(t) == f for t in toks):
+            return ("trifecta", h, toks)
+        return action
+    if c in (JS, JH) and n == 11:
+        if len(toks) == 1 and C.tok_card(toks[0]) in (JS, JH) and C.tok_card(toks[0]) != c \
+                and C.tok_number(toks[0]) == 11:
+            return ("capture", c, (C.tok_card(toks[0]),), ())
+        return action
+    if c == KS and n in KS_NUMBERS:
+        values = [C.tok_value(t) for t in toks]
+        if KS in map(C.tok_card, toks) or not all(values) or not splits(values, n):
+            return action
+        points = S.capture_points("capture", (h,) + toks, NO_SECRETS)
+        for m in range(KS_NUMBERS[-1], n, -1):
+            if splits(values, m) and S.capture_points("capture", (KS | m << 6,) + toks, NO_SECRETS) == points:
+                return ("capture", KS | m << 6, toks, ())
     return action
 
 
@@ -283,12 +329,15 @@ def legal_plays(state, seat: int) -> list:
     singles = [b for b in builds if b.kind == SINGLE]
 
     for c in hand:
+        start = len(out)
         for tok, a in number_readings(c):
             _number_captures(out, pool, builds, seat, tok, a)
             _single_builds(out, pool, singles, counts, c, tok, a)
             _number_sames(out, pool, builds, counts, c, tok, a)
             if can_subtract:
                 _subtractions(out, pool, counts, c, tok, a)
+        if c == KS:
+            _ks_captures_once(out, start)
         f = C.face(c)
         if f:
             _face_plays(out, face_loose, builds, counts, c, f)
@@ -311,11 +360,36 @@ def _number_captures(out, pool, builds, seat, tok, v):
     if v > MAX_BUILD:
         return
     sets = subsets(capturable(builds, seat, v))
+    # a one-eyed jack taking the other alone is listed as the jacks' face capture (see canonical())
+    jack = C.tok_card(tok) in (JS, JH) and (JS ^ JH ^ C.tok_card(tok)) | 11 << 6
     for mask, kn in pool.unions(v).items():
         toks = pool.tokens(mask, kn) if mask else ()
         for bs in sets:
             if mask or bs:
+                if jack and not bs and toks == (jack,):
+                    continue
                 out.append(("capture", tok, toks, bs))
+
+
+def _ks_captures_once(out, start):
+    """Among the K of spades' number captures (out[start:], numbers low to high) of one set of loose
+    cards with no build, keep per points only the highest number (see canonical())."""
+    by_set = {}
+    for i in range(start, len(out)):
+        a = out[i]
+        if a[0] == "capture" and not a[3] and C.tok_number(a[1]):
+            by_set.setdefault(a[2], []).append(i)
+    drop = set()
+    for toks, where in by_set.items():
+        if len(where) > 1:
+            best = {}
+            for i in where:
+                key = S.capture_points("capture", (out[i][1],) + toks, NO_SECRETS)
+                if key in best:
+                    drop.add(best[key])
+                best[key] = i
+    if drop:
+        out[start:] = [a for i, a in enumerate(out[start:], start) if i not in drop]
 
 
 def _single_builds(out, pool, singles, counts, c, tok, a):
@@ -367,7 +441,7 @@ def _face_plays(out, face_loose, builds, counts, c, f):
     face_builds = [b.number for b in builds if b.value == f]
     for cs in subsets(same_face):
         for bs in subsets(face_builds):
-            if cs or bs:
+            if (cs or bs) and not (len(cs) == 2 and not bs):  # two of its face alone: the trifecta
                 out.append(("capture", c, cs, bs))
     table_faces = sorted(x for xs in face_loose.values() for x in xs)
     for i, x in enumerate(table_faces):
@@ -499,8 +573,10 @@ def _find_build(state, number: int):
     return None
 
 
-def check_play(state, seat: int, action) -> str | None:
-    """None if `seat` may make the play `action` now, else the reason in a player's words."""
+def check_play(state, seat: int, action, sums: bool = True) -> str | None:
+    """None if `seat` may make the play `action` now, else the reason in a player's words. With
+    sums=False the one check left out is whether the table cards split into groups of the value (the
+    parser explains a grouping written wrong, once everything else about the play holds)."""
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         return "That is not a Casino Trifecta move."
     kind = action[0]
@@ -521,7 +597,7 @@ def check_play(state, seat: int, action) -> str | None:
             return None
         if kind == "capture":
             _, h, toks, bs = action
-            return _check_capture(state, seat, hand, h, tuple(toks), tuple(bs))
+            return _check_capture(state, seat, hand, h, tuple(toks), tuple(bs), sums)
         if kind == "trifecta":
             _, h, pair = action
             return _check_trifecta(state, hand, h, tuple(pair))
@@ -530,7 +606,7 @@ def check_play(state, seat: int, action) -> str | None:
             return _check_build(state, hand, h, tuple(toks), bn)
         if kind == "same":
             _, h, v, toks, bn = action
-            return _check_same(state, hand, h, v, tuple(toks), bn)
+            return _check_same(state, hand, h, v, tuple(toks), bn, sums)
         if kind == "subtract":
             _, h, x = action
             return _check_subtract(state, seat, hand, h, x)
@@ -548,7 +624,7 @@ def _hand_problem(hand, h: int) -> str | None:
     return None
 
 
-def _check_capture(state, seat, hand, h, toks, bs) -> str | None:
+def _check_capture(state, seat, hand, h, toks, bs, sums=True) -> str | None:
     problem = _hand_problem(hand, h)
     if problem:
         return problem
@@ -590,7 +666,7 @@ def _check_capture(state, seat, hand, h, toks, bs) -> str | None:
         if b.kind == SUBTRACTION and b.owner != seat:
             return f"Only {seat_name(state, b.owner)} may take back this subtraction."
     values = [C.tok_value(t) for t in toks]
-    if toks and not splits(values, v):
+    if sums and toks and not splits(values, v):
         names = "+".join(C.tok_name(t) for t in toks)
         if len(toks) == 1:
             return f"{names} is not {v}."
@@ -656,7 +732,7 @@ def _check_build(state, hand, h, toks, bn) -> str | None:
     return None
 
 
-def _check_same(state, hand, h, v, toks, bn) -> str | None:
+def _check_same(state, hand, h, v, toks, bn, sums=True) -> str | None:
     problem = _hand_problem(hand, h)
     if problem:
         return problem
@@ -693,7 +769,7 @@ def _check_same(state, hand, h, v, toks, bn) -> str | None:
             return f"{C.tok_name(h)} is more than {v}: it cannot be part of a build of {v}."
         values = [a] + [C.tok_value(t) for t in toks]
         total = sum(values)
-        if not splits(values, v):
+        if sums and not splits(values, v):
             return f"These cards do not split into groups that each add up to {v}."
         if total == v and not b:
             return f"A build same needs another card or group worth {v} (or an existing build of {v})."

@@ -13,14 +13,17 @@ Canonical text:
   leading it: its table cards are the first (in the same order) that leave the rest splittable.
 Parsing: a special card written without `=n` reads as its number where the action is about numbers
 (builds, subtractions, a capture or build same with number cards, `+` groups or builds of a number)
-and as its face otherwise; the K of spades always needs `=n` to be a number.
+and as its face otherwise; the K of spades always needs `=n` to be a number. Groups as written must
+each be worth the value (`capture 8H: 5C 3D` is refused: 5C alone is not 8), and face cards are taken
+one by one, never joined by `+`. A play that reaches the result of another reads as the one listed
+(moves.canonical: `capture KC: KH KD` is `trifecta KC: KH KD`).
 """
 from __future__ import annotations
 
 import re
 
 from game.casino import cards as C
-from game.casino.moves import PASS, TIMEOUT, Splitter, group_masks
+from game.casino.moves import PASS, TIMEOUT, Splitter, canonical, group_masks
 from game.core.api import IllegalAction
 
 CARD_RE = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])(?:=(\d+))?$", re.I)
@@ -237,13 +240,19 @@ def parse(text: str, build_values: dict | None = None, hand_cards=None):
         groups, builds = _read_targets(hm.group(2))
         if kind == "trifecta":
             cards = [x for g in groups for x in g]
+            if any(len(g) > 1 for g in groups):
+                raise IllegalAction(f"A trifecta takes two face cards, written apart: 'trifecta {hm.group(1).upper()}: "
+                                    + " ".join(_written(x) for x in cards) + "'.")
             if builds or len(cards) != 2:
                 raise IllegalAction("A trifecta takes exactly two face cards from the table.")
             return ("trifecta", _as_written(*hand), tuple(sorted(_as_written(*x) for x in cards)))
         numeric = _numeric_context(hand, groups, builds, build_values)
         conv = _as_number if numeric else _as_written
+        h = conv(*hand)
         toks = tuple(sorted(conv(*x) for g in groups for x in g))
-        return ("capture", conv(*hand), toks, tuple(sorted(builds)))
+        action = canonical(("capture", h, toks, tuple(sorted(builds))))
+        _check_grouping(h, [[conv(*x) for x in g] for g in groups], numeric, "capture", action)
+        return action
     if kind == "subtract":
         sm = re.match(r"^(\S+)\s+from\s+(\S+)$", body, re.I)
         if not sm:
@@ -281,8 +290,61 @@ def parse(text: str, build_values: dict | None = None, hand_cards=None):
                                                                for x in rest_toks):
             raise IllegalAction("Say which number the K of spades stands for (KS=3 to KS=9).")
         v = C.tok_value(h) + sum(C.tok_value(x) for x in rest_toks)
+        if all(C.tok_value(x) for x in [h] + rest_toks):
+            _check_grouping(v, [[conv(*x) for x in g] for g in groups], True, "same", ("same", h, v, toks, bn))
     else:
         v = C.face(C.tok_card(h))
         if not v:
             raise IllegalAction(f"{C.NAME[C.tok_card(h)]} has no value here.")
+        _check_grouping(h, [[conv(*x) for x in g] for g in [lead] + groups], False, "same", ("same", h, v, toks, bn))
     return ("same", h, v, toks, bn)
+
+
+def _written(x: tuple) -> str:
+    c, n = x
+    return C.NAME[c] + (f"={n}" if n else "")
+
+
+class BadGrouping(IllegalAction):
+    """A play written with groups that are not worth its value (`capture 8H: 5C 3D`). `action` is the
+    play the cards would make grouped right: the state's parse_action first asks moves.check_play about
+    it, so that a card not on the table is explained before the grouping."""
+
+    def __init__(self, message: str, action):
+        super().__init__(message)
+        self.action = action
+
+
+def _check_grouping(h_or_v: int, groups: list, numeric: bool, kind: str, action) -> None:
+    """Refuse a grouping the writing itself gets wrong: in a number play each group (cards joined by '+')
+    must be worth the value (`h_or_v`: the hand token of a capture, the value of a build same); a face
+    play takes its cards one by one. Tokens without a value are left to moves.check_play to explain."""
+    if not numeric:
+        for g in groups:
+            if len(g) > 1:
+                f = C.face(C.tok_card(h_or_v))
+                word = C.value_word(f) if f else "face card"
+                cards = [C.tok_name(t) for g2 in groups for t in g2]
+                raise BadGrouping(f"{'+'.join(C.tok_name(t) for t in g)}: a {word} takes {word}s one by one, "
+                                  f"never as a sum; write them apart ({' '.join(cards)}).", action)
+        return
+    v = C.tok_value(h_or_v) if kind == "capture" else h_or_v
+    if not v:
+        return
+    for g in groups:
+        values = [C.tok_value(t) for t in g]
+        if not all(values):
+            return
+    for g in groups:
+        total = sum(C.tok_value(t) for t in g)
+        if total == v:
+            continue
+        all_cards = [t for g2 in groups for t in g2]
+        hint = ""
+        if sum(C.tok_value(t) for t in all_cards) == v and len(groups) > 1:
+            hint = f" (all together: {'+'.join(C.tok_name(t) for t in sorted(all_cards, key=C.text_key))})"
+        if len(g) == 1:
+            raise BadGrouping(f"{C.tok_name(g[0])} alone is not {v}: each group, its cards joined by '+', "
+                              f"must add up to {v}{hint}.", action)
+        raise BadGrouping(f"{'+'.join(C.tok_name(t) for t in g)} adds up to {total}, not {v}: each group, its cards "
+                          f"joined by '+', must add up to {v}{hint}.", action)

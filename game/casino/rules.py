@@ -380,7 +380,14 @@ class CasinoState(SlottedState):
 
     def parse_action(self, text: str):
         hand = self.hands[self.turn] if self.phase == PLAY else None
-        return N.parse(text, {b.number: b.value for b in self.builds}, hand)
+        try:
+            return N.parse(text, {b.number: b.value for b in self.builds}, hand)
+        except N.BadGrouping as bad:
+            # a card not in hand or not on the table is the reason to give first; the grouping after
+            reason = M.check_play(self, self.turn, bad.action, sums=False) if self.phase == PLAY else None
+            if reason is not None:
+                raise IllegalAction(reason) from None
+            raise
 
     # --- serialisation --------------------------------------------------------------------------------------
     def to_json(self) -> dict:

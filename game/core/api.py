@@ -241,11 +241,10 @@ class Game:
     def check_players(self, players: int | None) -> int:
         if players is None:
             players = self.info.min_players
-        if not self.info.min_players <= players <= self.info.max_players:
-            raise ValueError(
-                f"{self.info.title} is for {self.info.min_players}-{self.info.max_players} players, "
-                f"not {players}."
-            )
+        lo, hi = self.info.min_players, self.info.max_players
+        if not lo <= players <= hi:
+            span = f"{lo}" if lo == hi else f"{lo}-{hi}"
+            raise ValueError(f"{self.info.title} is for {span} players, not {players}.")
         return players
 
     def default_options(self, players: int | None = None) -> dict:

@@ -6,7 +6,8 @@ face) on every subset of the table's loose cards and builds, with the K of spade
 as every kind of play and every build value, and keeps those a straightforward validity function
 accepts. `grouped_plays` reaches crowded tables (too many subsets to try one by one): it lists the
 groups summing to a value and takes every combination of disjoint groups, deduplicated by the cards.
-Both give actions in the engine's tuple form (the interface both sides speak), as a set.
+Both give actions in the engine's tuple form (the interface both sides speak), as a set, one per distinct
+result (`one_per_result`: takes of the same cards for the same points by one hand card are one play).
 """
 from itertools import combinations
 
@@ -159,7 +160,7 @@ def brute_force_plays(state, seat) -> set:
                                     out.add(("subtract", htok, toks[0]))
     if not state.pass_used[seat] and (1 - seat) not in state.passed_round:
         out.add(("pass",))
-    return out
+    return one_per_result(state, out)
 
 
 def _product(choices):
@@ -287,4 +288,46 @@ def grouped_plays(state, seat) -> set:
                         out.add(("subtract", htok, tok(x, ("n", n))))
     if not state.pass_used[seat] and (1 - seat) not in state.passed_round:
         out.add(("pass",))
-    return out
+    return one_per_result(state, out)
+
+
+# --- one play per result --------------------------------------------------------------------------------
+
+def _item(t):
+    """An engine token as (card, number or None)."""
+    return (t & 63, (t >> 6) or None)
+
+
+def take_extra(kind, items):
+    """Points of a take beyond its cards (trifecta, N cards, four of a kind), items as (card, number)."""
+    cards = [c for c, _ in items]
+    extra = max(0, len(cards) - 4)
+    if kind == "trifecta":
+        trio = sorted(face_of(c) for c in cards)
+        extra += 2 if trio == ["J", "K", "Q"] and len({c % 4 for c in cards}) == 1 else 1
+    else:
+        faces = [face_of(c) for c, n in items if n is None and face_of(c)]
+        extra += sum(1 for f in set(faces) if faces.count(f) >= 3)
+    ranks = [n if c == KS and n else rank(c) for c, n in items]
+    extra += sum(1 for r in set(ranks) if ranks.count(r) >= 4)
+    return extra
+
+
+def one_per_result(state, plays):
+    """Takes (captures, trifectas) by one hand card of the same cards and builds for the same points reach
+    one result: keep a trifecta before a capture, a card as its face before its number, the K of spades'
+    higher number before a lower one. (Builds keep their cards' numbers, so they never meet.)"""
+    contents = {b.number: [_item(t) for t in b.cards] for b in state.builds}
+    best = {}
+    out = set()
+    for play in plays:
+        if play[0] not in ("capture", "trifecta"):
+            out.add(play)
+            continue
+        bnums = play[3] if play[0] == "capture" else ()
+        items = [_item(play[1])] + [_item(t) for t in play[2]] + [i for b in bnums for i in contents[b]]
+        key = (play[1] & 63, frozenset(c for c, _ in items), tuple(sorted(bnums)), take_extra(play[0], items))
+        pref = (play[0] == "trifecta", not play[1] >> 6, play[1] >> 6)
+        if key not in best or pref > best[key][0]:
+            best[key] = (pref, play)
+    return out | {play for _, play in best.values()}

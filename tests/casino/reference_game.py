@@ -267,6 +267,7 @@ class RefGame:
         self.timeouts = [0, 0]
         self.forfeit = None
         self._legal = None
+        self.aliases = {}
 
     # --- the contract, in text ------------------------------------------------------------------------
     def to_move(self):
@@ -372,6 +373,31 @@ class RefGame:
                     self._number_plays(p, c, a, table, out)
         if not self.pass_used[p] and (1 - p) not in self.passed_round:
             out["pass"] = Move("pass")
+        return self._one_per_result(out)
+
+    def _one_per_result(self, out):
+        """Keep one text per distinct result (the page: one action per distinct result). Only takes can
+        meet: a build keeps its cards as played (the K of spades' number with them), so two build texts
+        leave two different tables. Two takes meet when the same hand card takes the same cards and
+        builds for the same points; the text kept is a trifecta before a capture, a card used as its
+        face before its number, a higher number of the K of spades before a lower one. The others are
+        remembered in `aliases` (text kept -> other texts), writings the parser must also accept."""
+        best = {}
+        for text, mv in out.items():
+            if mv.kind not in ("capture", "trifecta"):
+                continue
+            items = [mv.item] + list(mv.loose) + [i for name in mv.builds for i in self._build(name).items]
+            key = (mv.card, frozenset(c for c, _ in items), tuple(sorted(mv.builds)), take_extra(mv.kind, items))
+            rank_of = (mv.kind == "trifecta", mv.item[1] is None, mv.item[1] or 0)
+            best.setdefault(key, []).append((rank_of, text))
+        self.aliases = {}
+        for texts in best.values():
+            if len(texts) > 1:
+                texts.sort(reverse=True)
+                keep = texts[0][1]
+                self.aliases[keep] = [t for _, t in texts[1:]]
+                for _, t in texts[1:]:
+                    del out[t]
         return out
 
     def _face_plays(self, p, c, f, out):
@@ -531,30 +557,8 @@ class RefGame:
         self.piles[p] += list(cards)
 
     def _score_capture(self, p, taken, mv):
-        cards = [c for c, _ in taken]
-        self._score_cards(p, cards)
-        extra = 0
-        if mv.kind == "trifecta":
-            faces = [face(c) for c in cards]
-            if sorted(faces) == ["J", "K", "Q"]:
-                extra += 2 if len({suit(c) for c in cards}) == 1 else 1
-            else:
-                extra += 1
-        else:
-            face_used = {}
-            for c, n in taken:
-                if n is None and face(c):
-                    face_used[face(c)] = face_used.get(face(c), 0) + 1
-            if any(k >= 3 for k in face_used.values()):
-                extra += 1
-        if len(cards) >= 5:
-            extra += len(cards) - 4
-        ranks = {}
-        for c, n in taken:
-            r = n if (c == KS and n is not None) else rank(c)
-            ranks[r] = ranks.get(r, 0) + 1
-        extra += sum(1 for k in ranks.values() if k >= 4)
-        self.points[p] += extra
+        self._score_cards(p, [c for c, _ in taken])
+        self.points[p] += take_extra(mv.kind, taken)
 
     def _next(self, p):
         o = 1 - p
@@ -589,6 +593,33 @@ class RefGame:
                 self.bonus[0 if k[0] > k[1] else 1] += 1
         self.phase = "over"
         self.turn = None
+
+
+def take_extra(kind, taken):
+    """The points a take earns beyond its cards: trifecta, N cards, four of a kind."""
+    cards = [c for c, _ in taken]
+    extra = 0
+    if kind == "trifecta":
+        faces = [face(c) for c in cards]
+        if sorted(faces) == ["J", "K", "Q"]:
+            extra += 2 if len({suit(c) for c in cards}) == 1 else 1
+        else:
+            extra += 1
+    else:
+        face_used = {}
+        for c, n in taken:
+            if n is None and face(c):
+                face_used[face(c)] = face_used.get(face(c), 0) + 1
+        if any(k >= 3 for k in face_used.values()):
+            extra += 1
+    if len(cards) >= 5:
+        extra += len(cards) - 4
+    ranks = {}
+    for c, n in taken:
+        r = n if (c == KS and n is not None) else rank(c)
+        ranks[r] = ranks.get(r, 0) + 1
+    extra += sum(1 for k in ranks.values() if k >= 4)
+    return extra
 
 
 # --- other writings of a listed play (for the parser) ---------------------------------------------------
@@ -639,8 +670,6 @@ def other_writing(game, seat, text, rng):
         return f"build {hand} on " + (builds[0] if builds else words([mv.loose])[0])
     kind, a = ("f", None) if mv.item[1] is None else ("n", mv.item[1])
     if mv.kind == "capture":
-        if kind == "n" and not builds and all(rank(c) > 10 for c, _ in mv.loose):
-            hand = item_text(mv.item)  # `capture JH: JS` is the jacks' face capture: say the number once
         groups = [[i] for i in mv.loose] if kind == "f" else _random_split(table, mask, a, rng)
         parts = words(groups) + builds
         rng.shuffle(parts)

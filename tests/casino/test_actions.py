@@ -3,6 +3,7 @@ trifectas, builds, builds same and multiple builds, the Subtraction, drop, and t
 import pytest
 
 from game.casino import cards as C
+from game.casino import moves as M
 from game.casino.moves import MULTIPLE, SAME, SINGLE, SUBTRACTION
 from game.core import IllegalAction
 from tests.casino.helpers import names, play, start
@@ -39,19 +40,28 @@ def test_several_disjoint_groups_at_once():
     s = play(s, "capture 10H: 7S+3S 4D+6C")
     assert len(s.piles[0]) == 5 and s.score_breakdown(0)["bonuses"] == 1  # a 5-card capture
     refused(start(["10H", "AH", "2C", "KD"], ["9S", "9D", "4H", "JC"], ["6C", "4D", "7S", "2S"]),
-            "capture 10H: 6C+4D 7S+2S", "do not split into groups that each add up to 10")
+            "capture 10H: 6C+4D 7S+2S", r"7S\+2S adds up to 9, not 10")
+    s2 = start(["10H", "AH", "2C", "KD"], ["9S", "9D", "4H", "JC"], ["6C", "4D", "7S", "2S"])
+    flat = ("capture", C.card_id("10H"), tuple(sorted(C.card_id(n) for n in ("6C", "4D", "7S", "2S"))), ())
+    assert "do not split into groups that each add up to 10" in M.check_play(s2, 0, flat)
 
 
 def test_a_face_card_captures_the_same_face_and_a_capture_uses_one_value():
     s = start(["KH", "7H", "2C", "JS"], ["9S", "9D", "4H", "QC"], ["KC", "KD", "7C", "JH"])
     plays = legal(s)
-    assert "capture KH: KD KC" in plays and "trifecta KH: KD KC" in plays and "capture KH: KC" in plays
-    assert "capture JS: JH" in plays and "capture JS=11: JH=11" in plays  # the face, or the number 11
-    refused(s, "capture 7H: 7C JH", "JH=11 is not|do not split")
+    # three kings taken at once are the trifecta, listed once; a jack takes the other one-eyed jack as a
+    # jack (as 11 it is the same result, so it is not listed twice)
+    assert "trifecta KH: KD KC" in plays and "capture KH: KD KC" not in plays and "capture KH: KC" in plays
+    assert "capture JS: JH" in plays and "capture JS=11: JH=11" not in plays
+    refused(s, "capture 7H: 7C JH", "JH=11 alone is not 7")
+    refused(s, "capture 7H: 7C+JH", r"7C\+JH=11 adds up to 18, not 7")
     refused(s, "capture KH: KC 7C", "only kings")
+    assert s.parse_action("capture KH: KC KD") == s.parse_action("trifecta KH: KD KC")
+    assert s.parse_action("capture JS=11: JH=11") == s.parse_action("capture JS: JH")
     after = play(s, "capture KH: KC KD")
     assert after.score_breakdown(0)["trifectas"] == 1  # three kings in one capture
-    assert play(s, "trifecta KH: KC KD").score_breakdown(0)["trifectas"] == 1
+    assert after == play(s, "trifecta KH: KC KD")
+    assert after.captures[0][1][0] == "trifecta" and after.plays[0][1][0] == "trifecta"
 
 
 def test_builds_are_taken_whole_and_only_by_their_value():

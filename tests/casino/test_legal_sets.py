@@ -132,36 +132,29 @@ def test_legal_plays_match_the_brute_force_on_small_tables_with_special_cards():
 
 
 def result_key(before, after, action) -> str:
-    """What a play changes, without the log's wording; a capture's named kind and hand value kept (a
-    capture and a trifecta of the same three kings are different plays, as are JS and JS=11)."""
+    """What a play changes, without the log's wording: two plays with one key are one result (the page
+    lists one action per distinct result: `capture KC: KH KD` is `trifecta KC: KH KD`)."""
     data = after.to_json()
     data.pop("plays")
     data["captures"] = [c[2:] for c in data["captures"]]
-    kind = action[0] if action[0] in ("capture", "trifecta") else ""
-    return json.dumps([data, kind, C.tok_number(action[1]) if kind else 0], sort_keys=True)
+    return json.dumps(data, sort_keys=True)
 
 
 def scramble(text: str, rng: random.Random) -> str:
-    """The same play written in another order and grouping (what notation allows)."""
-    if text.startswith(("capture", "trifecta")):
-        head, _, body = text.partition(": ")
-        parts = body.replace("+", " ").split()
-        rng.shuffle(parts)
-        hand = head.split()[1]
-        numbers = "=" in hand or hand[0] not in "JQK"  # a face capture has no '+' groups
-        joins = [rng.choice([" ", "+", " "]) if numbers else " " for _ in parts]
-        return head + ": " + "".join(p + j for p, j in zip(parts, joins)).strip(" +")
+    """The same play written in another valid order and grouping: groups and the cards inside a group
+    shuffled (a group stays a group: `5C 3D` is not `5C+3D`); a build's cards in any order, apart or
+    joined (a single build is one group)."""
+    if text.startswith(("capture", "trifecta", "same")):
+        head, sep, body = text.partition(": " if text.startswith(("capture", "trifecta")) else " on ")
+        groups = body.split()
+        rng.shuffle(groups)
+        groups = ["+".join(rng.sample(g.split("+"), len(g.split("+")))) for g in groups]
+        return head + sep + " ".join(groups)
     if text.startswith("build") and " on " in text:
         head, _, body = text.partition(" on ")
         parts = body.replace("+", " ").split()
         rng.shuffle(parts)
         return head + " on " + rng.choice([" ", "+"]).join(parts)
-    if text.startswith("same"):
-        head, _, body = text.partition(" on ")
-        groups = body.split()
-        rng.shuffle(groups)
-        groups = ["+".join(rng.sample(g.split("+"), len(g.split("+")))) for g in groups]
-        return head + " on " + " ".join(groups)
     return text
 
 
@@ -182,15 +175,20 @@ def test_every_listed_play_applies_reads_back_and_leads_somewhere_new():
             seen[key] = text
 
 
-def test_the_worst_crowded_table_is_listed_quickly_enough():
+def test_the_worst_crowded_table_is_listed_once_per_result():
     """24 low cards (aces to sixes) with tens, a nine and an eight in hand: the number of captures and
-    builds same grows about fourfold with every two cards (see the report); 14 cards stay fast."""
-    import time
-
+    builds same grows about fourfold with every two cards; 14 cards give this many plays, each once.
+    (How long the listing takes is measured by `make bench`, never asserted here.)"""
     low = [C.card(r, s) for r in range(1, 7) for s in range(4)]
     hand = tuple(sorted(C.card_id(n) for n in ("10S", "10H", "9S", "8S")))
     state = crowded_position(random.Random(0), 0)._with(loose=tuple(low[:14]), builds=(), hands=(hand, ()),
                                                          turn=0, subtract_used=(True, True))
-    started = time.perf_counter()
     plays = state.legal_actions(0)
-    assert len(plays) > 10_000 and time.perf_counter() - started < 2.0
+    assert len(plays) == len(set(plays)) > 10_000
+    assert plays == grouped_plays_in_order(state, plays)
+
+
+def grouped_plays_in_order(state, plays):
+    """The engine's list, checked as a set against the grouped reference (kept in the engine's order)."""
+    assert set(plays) == grouped_plays(state, 0)
+    return plays

@@ -78,17 +78,68 @@ def test_a_build_same_writes_the_hand_card_first_with_its_group():
     s = position(["2H", "5H"], ["9S"], ["5D", "3C", "4D", "AS"])
     assert text(s, "same 2H+3C on 5D AS+4D") == "same 2H+3C on 4D+AS 5D"
     # two readings of the same cards: 2s of 2, or 2+2 of 4 (the hand group says which)
-    s = position(["2H", "2D", "4H"], ["9S"], ["2S", "2C", "3C"])
-    assert s.parse_action("same 2H on 2S 2C")[2] == 2 and s.parse_action("same 2H+2S on 2C")[2] == 4
+    s = position(["2H", "2D", "4H"], ["9S"], ["2S", "2C", "3C", "AC"])
+    assert s.parse_action("same 2H on 2S 2C")[2] == 2 and s.parse_action("same 2H+2S on 3C+AC")[2] == 4
 
 
 def test_parse_reads_any_order_and_grouping():
     s = position(["10H", "3H"], ["9S"], ["6C", "4D", "7S", "3S", "2C"], builds=[(10, "single", 1, ["8D", "2D"])])
     want = s.parse_action("capture 10H: 7S+3S 6C+4D B1")
-    for t in ("capture 10H: B1 4D+6C 3S+7S", "capture 10H: 6C 4D 7S 3S B1", "capture 10H: 6C+4D+7S+3S+B1",
-              "capture 10H:B1,3S,7S,6C,4D"):
+    for t in ("capture 10H: B1 4D+6C 3S+7S", "capture 10H: 6C+4D 3S+7S+B1", "capture 10H:B1,3S+7S,6C+4D",
+              "capture 10h : 4d+6c b1 7s+3s"):
         assert s.parse_action(t) == want
+    # a single build is one group: its cards may be written apart or joined
     assert s.parse_action("build 3H on 2C 4D") == s.parse_action("build 3H on 4D+2C")
+
+
+def test_a_grouping_written_wrong_is_refused_with_its_reason():
+    s = start(["8H", "3H", "2D", "7H"], ["9S", "9D", "9H", "JC"], ["5C", "3D", "8S", "7C"])
+    for bad, reason in (("capture 8H: 5C 3D", r"5C alone is not 8: .*\(all together: 5C\+3D\)"),
+                        ("capture 8H: 5C+3D+8S", r"5C\+3D\+8S adds up to 16, not 8"),
+                        ("capture 8H: 8S 5C", r"5C alone is not 8")):
+        with pytest.raises(IllegalAction, match=reason):
+            s.parse_action(bad)
+    same = position(["3H", "3S"], ["9S"], ["3D", "5C", "2C"])
+    with pytest.raises(IllegalAction, match="5C alone is not 3"):
+        same.parse_action("same 3H on 3D 5C")
+    with pytest.raises(IllegalAction, match=r"5C\+2C adds up to 7, not 3"):
+        same.parse_action("same 3H on 3D 5C+2C")
+    assert same.parse_action("same 3H on 3D")[0] == "same"
+    assert s.parse_action("capture 8H: 5C+3D") == s.parse_action("capture 8H: 3D+5C")
+    # a card that is not there is the first thing to say, before the grouping
+    with pytest.raises(IllegalAction, match="4C is not on the table"):
+        s.parse_action("capture 8H: 4C 5C+3D")
+    with pytest.raises(IllegalAction, match="9S is not in your hand"):
+        s.parse_action("capture 9S: 5C 3D")
+    faces = position(["KH", "5H"], ["9S"], ["KC", "KD", "KS", "JD", "QD"])
+    with pytest.raises(IllegalAction, match=r"KC\+KD: a king takes kings one by one"):
+        faces.parse_action("capture KH: KC+KD KS")
+    with pytest.raises(IllegalAction, match="written apart"):
+        faces.parse_action("trifecta KH: QD+JD")
+    assert faces.parse_action("capture KH: KC KD KS")[0] == "capture"
+
+
+def test_one_result_is_one_action_however_it_is_written():
+    """The page: legal_actions lists one action per distinct result; every writing reads as that one."""
+    kings = position(["KH", "JS", "7H"], ["9S"], ["KC", "KD", "JH", "7C"])
+    plays = [kings.action_to_str(a) for a in kings.legal_actions(0)]
+    assert "trifecta KH: KD KC" in plays and not any(p.startswith("capture KH: KD KC") for p in plays)
+    assert kings.parse_action("capture KH: KC KD") == kings.parse_action("trifecta KH: KC KD")
+    assert "capture JS: JH" in plays and "capture JS=11: JH=11" not in plays
+    for t in ("capture JS=11: JH=11", "capture JS=11: JH", "capture JS: JH=11"):
+        assert kings.action_to_str(kings.parse_action(t)) == "capture JS: JH"
+    ks = position(["KS", "8H"], ["9S"], ["4S", "3S", "AD", "3H", "3D", "3C"])
+    plays = [ks.action_to_str(a) for a in ks.legal_actions(0)]
+    assert "capture KS=8: 4S+3S+AD" in plays and "capture KS=4: 4S 3S+AD" not in plays
+    assert ks.action_to_str(ks.parse_action("capture KS=4: 3S+AD 4S")) == "capture KS=8: 4S+3S+AD"
+    assert ks.action_to_str(ks.parse_action("capture KS=3: 3S 3H")) == "capture KS=6: 3S+3H"
+    # four threes with the K of spades as 3 score one more than 3+3+3 taken as 9: two results, two plays
+    assert "capture KS=3: 3S 3H 3D" in plays and "capture KS=9: 3S+3H+3D" in plays
+    assert ks.action_to_str(ks.parse_action("capture KS=3: 3S 3H 3D")) == "capture KS=3: 3S 3H 3D"
+    # applying any writing gives the one state (the log says the listed play)
+    one = ks.apply(ks.parse_action("capture KS=8: 4S+3S+AD"), 0)
+    assert ks.apply(("capture", C.token(C.KS, 4), tuple(sorted(C.card_id(n) for n in ("4S", "3S", "AD"))), ()),
+                    0) == one
 
 
 def test_special_cards_may_omit_their_number_where_it_is_a_number():
@@ -96,7 +147,8 @@ def test_special_cards_may_omit_their_number_where_it_is_a_number():
     assert text(s, "capture JH: 6C+5D") == "capture JH=11: 6C+5D"
     assert text(s, "capture JH: B1") == "capture JH=11: B1"
     assert text(s, "capture JH: JS") == "capture JH: JS"  # faces: the jack takes a jack
-    assert text(s, "capture JH=11: JS") == "capture JH=11: JS=11"
+    assert text(s, "capture JH=11: JS") == "capture JH: JS"  # as 11 the same result: one play
+    assert text(s, "capture JH=11: JS B1") == "capture JH=11: JS=11 B1"  # with a build of 11, a number
     assert text(s, "build 5H on JS") == "build 5H on JS=11"
     assert text(s, "capture QS: QD") == "capture QS: QD"
 

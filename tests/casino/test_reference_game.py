@@ -52,7 +52,7 @@ def play_one(seed: int, lean: dict = LEAN) -> dict:
     options = _options(seed)
     state = GAMES["casino"].new_game(2, options)
     game = ref.RefGame(options)
-    seen = {"timeout": 0, "forfeit": False, "kinds": set(), "builds_taken": 0, "most_loose": 0}
+    seen = {"timeout": 0, "forfeit": False, "kinds": set(), "builds_taken": 0, "most_loose": 0, "aliases": 0}
     steps = 0
     while not state.is_over():
         steps += 1
@@ -72,6 +72,10 @@ def play_one(seed: int, lean: dict = LEAN) -> dict:
         assert set(ours) == set(theirs), (
             f"seed {seed} step {steps} seat {seat}: only ours {sorted(set(ours) - set(theirs))[:5]}, "
             f"only the reference's {sorted(set(theirs) - set(ours))[:5]}")
+        for kept, others in game.aliases.items():  # the writings of one result the reference set aside
+            seen["aliases"] += len(others)
+            for other in others:
+                assert state.parse_action(other) == state.parse_action(kept), (seed, other, kept)
         if state.timer and rng.random() < 0.04:
             text = "timeout"
             seen["timeout"] += 1
@@ -99,9 +103,10 @@ def play_one(seed: int, lean: dict = LEAN) -> dict:
 
 @pytest.mark.parametrize("block", range(4))
 def test_random_games_agree_with_the_reference(block):
-    reached = {"timeout": 0, "forfeit": False, "kinds": set(), "builds_taken": 0}
+    reached = {"timeout": 0, "forfeit": False, "kinds": set(), "builds_taken": 0, "aliases": 0}
     for seed in range(block, GAMES_TO_PLAY, 4):
         seen = play_one(seed)
+        reached["aliases"] += seen["aliases"]
         reached["timeout"] += seen["timeout"]
         reached["forfeit"] |= seen["forfeit"]
         reached["kinds"] |= seen["kinds"]
@@ -110,6 +115,7 @@ def test_random_games_agree_with_the_reference(block):
     assert reached["kinds"] >= {"capture", "build", "same", "subtract", "drop", "pass"}, reached["kinds"]
     assert reached["builds_taken"] > 0
     assert reached["timeout"] > 0
+    assert reached["aliases"] > 0  # plays with one result written two ways were met and read as one
 
 
 def test_crowded_random_games_agree_with_the_reference():

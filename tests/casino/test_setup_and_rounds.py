@@ -138,3 +138,9 @@ def test_the_deal_never_runs_out_and_all_52_cards_are_somewhere():
 def test_stacked_deck_helper_puts_cards_where_the_page_says():
     order = deck_order(BLUE, RED, TABLE)
     assert list(order[:12]) == ids(BLUE + RED + TABLE) and sorted(order) == list(C.CARDS)
+
+
+def test_a_wrong_player_count_is_refused_in_plain_words():
+    with pytest.raises(ValueError, match=r"^Casino Trifecta is for 2 players, not 3\.$"):
+        GAME.new_game(3)
+    assert GAME.check_players(None) == 2 and GAME.check_players(2) == 2
