@@ -3,7 +3,8 @@ the card tracker of all 52 cards (in your hand, on the table, captured by each s
 how many of each rank are unseen), the move log and the keys; and what lies under the pointer there,
 for the hover notes (a score's breakdown, a card's whereabouts).
 
-Draws what it is given into one cached picture per content; never reads a game state.
+Draws what it is given into one cached picture per content (the scores' totals live over it); never
+reads a game state.
 """
 from __future__ import annotations
 
@@ -98,14 +99,32 @@ class SidePanel:
         if self._marks[0] is not view:
             self._marks = (view, tracker_marks(view), self._marks[2] + 1)
         marks = self._marks[1]
-        key = (g.size, tuple(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over, colours,
-               roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer)
+        key = (g.size, self.totals_key(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over,
+               colours, roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer)
         if key != self._key or self._pic is None:
-            self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+            if self._pic is None or self._pic.get_size() != g.panel.size:
+                self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+            else:
+                self._pic.fill((0, 0, 0, 0))
             self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits)
             self._key = key
         surface.blit(self._pic, g.panel.topleft)
         self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def _total(self, score: float) -> pygame.Surface:
+        return theme.render_text(f"{score:g}", "display_bold", text_px(26, self.geo.scale), Palette.gold_light)
+
+    def totals_key(self, scores) -> tuple:
+        """What of the scores the panel's picture depends on: only how wide each total is (the totals
+        themselves are drawn live, draw_totals, so a score counting up redraws two numbers, not the panel)."""
+        return tuple(self._total(score).get_width() for score in scores)
+
+    def draw_totals(self, surface: pygame.Surface, scores) -> None:
+        """Each seat's total at the right of its score row (over the panel's picture, every frame)."""
+        s = self.geo.scale
+        for score, row in zip(scores, self.geo.score_rows):
+            total = self._total(score)
+            surface.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
 
     def _render(self, pic, view, marks, scores, colours, roles, turn, cb) -> None:
         g = self.geo
@@ -149,8 +168,7 @@ class SidePanel:
             pygame.draw.rect(pic, (44, 24, 60), row, border_radius=px(8, s))
         draw_seat_disc(pic, (row.left + px(16, s), row.top + px(17, s)), seat + 1, colour, s, radius=11)
         x = row.left + px(32, s)
-        total = theme.render_text(f"{score:g}", "display_bold", text_px(26, s), Palette.gold_light)
-        pic.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
+        total = self._total(score)  # drawn live (draw_totals): only its width shapes the row
         room = row.right - px(16, s) - total.get_width() - x
         name = view.names[seat]
         theme.draw_text(pic, fit_text(name, "text_semibold", text_px(15, s, 11), room), "text_semibold",

@@ -114,6 +114,7 @@ class CasinoTable(TableScene):
         self.turn_left = float(TIMER_SECONDS)
         self._clock_key = None
         self._view_cache: tuple = (None, None)
+        self._obs_cache: tuple = (None, None, None)
         self._world: tuple = (None, None)
         self._shown = None  # the view key the sprites rest on
         self.moving_words = ""  # the move being animated, in words (the status line shows it)
@@ -169,7 +170,16 @@ class CasinoTable(TableScene):
 
     def view_of(self, state, seat: int | None = None, use_seat: bool = False) -> TableView:
         seat = seat if use_seat else self.observer()
-        return build_view(state.observation(seat), self.names(), self.bottom, self.you())
+        return build_view(self.observe(state, seat), self.names(), self.bottom, self.you())
+
+    def observe(self, state, seat: int | None) -> dict:
+        """`state.observation(seat)`, kept for the last position asked (the rules work out both scores'
+        breakdown for each: a move's frame asks for the same one several times)."""
+        cached_state, cached_seat, obs = self._obs_cache
+        if cached_state is not state or cached_seat != seat:
+            obs = state.observation(seat)
+            self._obs_cache = (state, seat, obs)
+        return obs
 
     def view(self) -> TableView:
         key = self._view_key()
@@ -394,7 +404,7 @@ class CasinoTable(TableScene):
         self.choreo.finish()
         key = self._view_key()
         seat_seen = key[2]
-        b_obs = before.observation(seat_seen)
+        b_obs = self.observe(before, seat_seen)
         a_obs = after.observation(seat_seen)
         names, you = self.names(), self.you()
         bv = build_view(b_obs, names, self.bottom, you)
@@ -410,7 +420,8 @@ class CasinoTable(TableScene):
         self.layer.speed = self.app.settings.animation_speed
         self.choreo.stage(move, mid, av)
         self._shown = key
-        self._view_cache = (None, None)
+        self._view_cache = (key, av)  # the view of the position now, as view() would build it
+        self._obs_cache = (after, seat_seen, a_obs)
         moved = [e for e in self.logbook.refresh() if e.turn is not None or "clock ran out" in e.text]
         self.moving_words = moved[-1].text if moved else ""
 

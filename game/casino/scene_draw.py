@@ -1,6 +1,6 @@
-"""The Casino Trifecta table's painter: draws one Frame. One cached still picture (ballroom, felt,
-banner, plaques, side panel, and between moves the deck, the piles, the table's cards and their
-plaques) and over it what moves or answers the pointer: your hand, the picked and lit cards, the cards
+"""The Casino Trifecta table's painter: draws one Frame. Two cached still pictures (the base: ballroom,
+felt, banner, plaques, side panel; the still: the base and, between moves, the deck, the piles, the
+table's cards and their plaques) and over them what moves or answers the pointer: your hand, the picked and lit cards, the cards
 in flight and their plaques, the effects, the buttons, the clock, the status line with the live
 caption, the hover note and an open chooser.
 
@@ -89,18 +89,20 @@ class TablePainter:
         self.buttons = {key: GildedButton(key, label, hint) for key, (label, hint) in {**BUTTONS, **ASK_PASS}.items()}
         self.geo: Geometry | None = None
         self.size = (0, 0)
-        self._still: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None   # the room, the plaques and the panel
+        self._base_key = None
+        self._still: pygame.Surface | None = None  # the base and, between moves, the resting cards
         self._still_key = None
 
     def place(self, geo: Geometry) -> None:
         self.geo = geo
         self.size = geo.size
-        self._still = None
-        self._still_key = None
+        self._base = self._still = None
+        self._base_key = self._still_key = None
 
     def forget(self) -> None:
-        """The still picture is drawn afresh next frame (a palette changed, an undo)."""
-        self._still_key = None
+        """The still pictures are drawn afresh next frame (a palette changed, an undo)."""
+        self._base_key = self._still_key = None
 
     # --- a frame ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, f: Frame) -> None:
@@ -109,22 +111,29 @@ class TablePainter:
         idle = f.idle
         picked = set(f.ui.pick.items)
         still_hand = f.still_hand
-        key = (self.size, view, f.infos, tuple(d.scores), len(f.log), self.panel.log.scroll, idle, still_hand,
-               tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
-               d.deck if idle else None, f.colour_blind, f.four_suits, f.secret_picker is not None)
-        if key != self._still_key or self._still is None:
-            if self._still is None or self._still.get_size() != self.size:
-                self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
-                    pygame.Surface(self.size)
-            self._draw_still(self._still, f, idle, picked, still_hand)
-            self._still_key = key
-        surface.blit(self._still, (0, 0))
-        if not idle:
+        base_key = (self.size, view, f.infos, self.panel.totals_key(d.scores), len(f.log), self.panel.log.scroll,
+                    f.colour_blind, f.four_suits, f.secret_picker is not None, f.banner, f.secret_wait, f.end_words)
+        if base_key != self._base_key or self._base is None:
+            self._base = self._surface(self._base)
+            self._draw_base(self._base, f)
+            self._base_key = base_key
+        if idle:
+            key = (base_key, still_hand, tuple(sorted(picked)), tuple(d.piles), tuple(d.pile_tops), d.deck)
+            if key != self._still_key or self._still is None:
+                # between moves the table's resting cards join the picture (one copy of it a frame)
+                self._still = self._surface(self._still)
+                self._still.blit(self._base, (0, 0))
+                self._draw_resting(self._still, f, picked, still_hand)
+                self._still_key = key
+            surface.blit(self._still, (0, 0))
+        else:
+            surface.blit(self._base, (0, 0))
             self._draw_heaps(surface, view)
             self._draw_item_plaques(surface, f)
             self.layer.draw(surface, skip=set(d.hands["bottom"]) | self._dragged(f))
             self._draw_ks_numbers(surface)
-        else:
+        self.panel.draw_totals(surface, d.scores)
+        if idle:
             self._draw_picked(surface, f)
         self._draw_lights(surface, f)
         if not still_hand:
@@ -144,8 +153,16 @@ class TablePainter:
             draw_note(surface, f.ui.mouse, lines, self.geo.scale, title=title)
         self._draw_dragged(surface, f)
 
-    # --- the still picture ----------------------------------------------------------------------------
-    def _draw_still(self, surface, f: Frame, idle: bool, picked: set, still_hand: bool) -> None:
+    def _surface(self, surf: pygame.Surface | None) -> pygame.Surface:
+        """A window-sized opaque picture (the one given, while it still has the window's size)."""
+        if surf is None or surf.get_size() != self.size:
+            surf = pygame.Surface(self.size)
+            surf = surf.convert() if pygame.display.get_surface() else surf
+        return surf
+
+    # --- the still pictures -------------------------------------------------------------------------
+    def _draw_base(self, surface, f: Frame) -> None:
+        """What stays put through a move: the room, the felt, the banner, the plaques, the side panel."""
         g = self.geo
         s = g.scale
         view = f.view
@@ -163,14 +180,19 @@ class TablePainter:
             self._draw_secret_wait(surface, f.secret_wait)
         if view.over and not view.items:
             self._draw_the_end(surface, view, f.end_words)
-        if idle:
-            self._draw_heaps(surface, view)
-            self._draw_item_plaques(surface, f)
-            resting = [i for i in self.layer.order if i[0] == "t" and not self._is_picked(i, picked)]
-            resting += list(d.hands["top"])
-            self.layer.draw(surface, only=set(resting))
-            self._draw_ks_numbers(surface, skip=picked)
-            self._draw_hand_count(surface, view)
+
+    def _draw_resting(self, surface, f: Frame, picked: set, still_hand: bool) -> None:
+        """Between moves: the deck, the piles, the table's cards and plaques (the picked ones are drawn
+        live), the other hand's backs and count, and the person's hand while nobody may play."""
+        view = f.view
+        d = self.choreo.display
+        self._draw_heaps(surface, view)
+        self._draw_item_plaques(surface, f)
+        resting = [i for i in self.layer.order if i[0] == "t" and not self._is_picked(i, picked)]
+        resting += list(d.hands["top"])
+        self.layer.draw(surface, only=set(resting))
+        self._draw_ks_numbers(surface, skip=picked)
+        self._draw_hand_count(surface, view)
         if still_hand:
             self._draw_hand(surface, f)
 

@@ -148,6 +148,7 @@ class LogBook:
         self.entries: list[LogEntry] = []
         self._seen: list = []
         self._turn = 0
+        self._last: tuple = (None, None)  # (position, its spectator's observation)
 
     def refresh(self) -> list[LogEntry]:
         match = self.table.match
@@ -168,8 +169,12 @@ class LogBook:
         self.entries.append(LogEntry(text, colour, turn))
 
     def _public(self, i: int) -> dict:
-        """A spectator's observation of position i: everything the log may say is in it."""
-        return self.table.match.states[i].observation(None)
+        """A spectator's observation of position i: everything the log may say is in it (the last one
+        asked is kept: each entry reads the position before and after its move)."""
+        state = self.table.match.states[i]
+        if self._last[0] is not state:
+            self._last = (state, state.observation(None))
+        return self._last[1]
 
     def _add(self, i: int) -> None:
         t = self.table
