@@ -95,6 +95,29 @@ class SidePanel:
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
              four_suits: bool) -> None:
+        self.draw_picture(surface, view, scores, colours, roles, turn, four_suits)
+        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def around_log(self) -> list:
+        """The panel's area but the log's, as rectangles (window coordinates)."""
+        p, lg = self.geo.panel, self.geo.log
+        return [r for r in (pygame.Rect(p.left, p.top, p.width, lg.top - p.top),
+                            pygame.Rect(p.left, lg.bottom, p.width, p.bottom - lg.bottom),
+                            pygame.Rect(p.left, lg.top, lg.left - p.left, lg.height),
+                            pygame.Rect(lg.right, lg.top, p.right - lg.right, lg.height)) if r.width > 0 and r.height > 0]
+
+    def draw_log(self, surface: pygame.Surface, log_entries) -> None:
+        """The move log alone, over the panel's picture under it, on bare room (the picture is made:
+        draw_picture; draw() draws both at once)."""
+        g = self.geo
+        if self._pic is not None:
+            surface.blit(self._pic, g.log, g.log.move(-g.panel.left, -g.panel.top))
+        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def draw_picture(self, surface: pygame.Surface, view: TableView, scores, colours, roles, turn,
+                     four_suits: bool, around_log: bool = False) -> None:
+        """The panel but its log: the title, the scores, the tracker and its legend, the keys (`around_log`:
+        only outside the log's rectangle, which keeps what is drawn there)."""
         g = self.geo
         if self._marks[0] is not view:
             self._marks = (view, tracker_marks(view), self._marks[2] + 1)
@@ -108,8 +131,11 @@ class SidePanel:
                 self._pic.fill((0, 0, 0, 0))
             self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits)
             self._key = key
-        surface.blit(self._pic, g.panel.topleft)
-        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+        if not around_log:
+            surface.blit(self._pic, g.panel.topleft)
+            return
+        for r in self.around_log():
+            surface.blit(self._pic, r, r.move(-g.panel.left, -g.panel.top))
 
     def _total(self, score: float) -> pygame.Surface:
         return theme.render_text(f"{score:g}", "display_bold", text_px(26, self.geo.scale), Palette.gold_light)

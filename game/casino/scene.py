@@ -371,7 +371,6 @@ class CasinoTable(TableScene):
             self._shown = key
             self.layer.speed = self.app.settings.animation_speed
             self.choreo.reset(self.view(), self.geo)
-            self.painter.forget()
 
     # --- moves and their animations ----------------------------------------------------------------
     def animating(self) -> bool:

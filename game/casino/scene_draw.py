@@ -101,7 +101,7 @@ class TablePainter:
         self._base_key = self._still_key = None
 
     def forget(self) -> None:
-        """The still pictures are drawn afresh next frame (a palette changed, an undo)."""
+        """The still pictures are drawn afresh, whole, next frame (a palette changed, an undo)."""
         self._base_key = self._still_key = None
 
     # --- a frame ------------------------------------------------------------------------------------
@@ -111,12 +111,7 @@ class TablePainter:
         idle = f.idle
         picked = set(f.ui.pick.items)
         still_hand = f.still_hand
-        base_key = (self.size, view, f.infos, self.panel.totals_key(d.scores), len(f.log), self.panel.log.scroll,
-                    f.colour_blind, f.four_suits, f.secret_picker is not None, f.banner, f.secret_wait, f.end_words)
-        if base_key != self._base_key or self._base is None:
-            self._base = self._surface(self._base)
-            self._draw_base(self._base, f)
-            self._base_key = base_key
+        base_key = self._update_base(f)
         if idle:
             key = (base_key, still_hand, tuple(sorted(picked)), tuple(d.piles), tuple(d.pile_tops), d.deck)
             if key != self._still_key or self._still is None:
@@ -161,25 +156,79 @@ class TablePainter:
         return surf
 
     # --- the still pictures -------------------------------------------------------------------------
-    def _draw_base(self, surface, f: Frame) -> None:
-        """What stays put through a move: the room, the felt, the banner, the plaques, the side panel."""
+    def _update_base(self, f: Frame) -> tuple:
+        """Bring the base up to date, redrawing only the parts whose words changed (each on the room
+        it covers): the banner and the plaques, the words in the middle of the felt, the side panel, its
+        log; one part a frame, so a move's frame (which also starts its animation) never pays for all of them:
+        a part left over shows its words of a frame ago until the next. Returns the base's key as
+        drawn (the still picture depends on it)."""
+        g = self.geo
+        view = f.view
+        d = self.choreo.display
+        parts = {"top": (f.banner, f.infos, f.secret_picker is not None, f.colour_blind),
+                 "middle": (f.secret_wait, f.end_words if view.over and not view.items else ""),
+                 "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles),
+                 "log": (len(f.log), self.panel.log.scroll, f.four_suits)}
+        key = (self.size, parts)
+        if key == self._base_key and self._base is not None:
+            return key
+        old = self._base_key[1] if self._base_key is not None and self._base_key[0] == self.size else {}
+        if self._base is None or self._base.get_size() != self.size:
+            old = {}
+        self._base = self._surface(self._base)
+        room = D.backdrop(self.size, tuple(g.felt), g.scale)
+        if not old:
+            self._base.blit(room, (0, 0))
+            for name in ("top", "middle", "whole panel"):
+                self._draw_part(self._base, name, f)
+            self._base_key = key
+            return key
+        drawn = dict(old)
+        name = next(n for n, words in parts.items() if old.get(n) != words)
+        for area in self._part_areas(name):
+            self._base.blit(room, area, area)
+        self._draw_part(self._base, name, f)
+        drawn[name] = parts[name]
+        self._base_key = (self.size, drawn)
+        return self._base_key
+
+    def _part_areas(self, name: str) -> list:
+        """Where a part of the base lies (what is put back to the bare room before it is drawn again)."""
+        g = self.geo
+        s = g.scale
+        if name == "top":
+            return [g.banner.inflate(px(4, s), px(4, s))] + [r.inflate(px(4, s), px(4, s)) for r in g.plaques.values()]
+        if name == "panel":
+            return self.panel.around_log()
+        if name == "log":
+            return [g.log]
+        return [pygame.Rect(g.table.left, g.felt.centery - px(60, s), g.table.width, px(110, s))]
+
+    def _draw_part(self, surface, name: str, f: Frame) -> None:
         g = self.geo
         s = g.scale
         view = f.view
-        surface.blit(D.backdrop(self.size, tuple(g.felt), s), (0, 0))
-        draw_banner(surface, g.banner, f.banner, s)
-        for info in f.infos:
-            if f.secret_picker is not None:
-                break  # the secret card's chooser covers the whole table
-            side = "bottom" if info.seat == view.bottom else "top"
-            D.draw_plaque(surface, g.plaques[side], info, self.book, g)
-        d = self.choreo.display
-        turn = view.turn if view.phase == PLAY else None
-        self.panel.draw(surface, view, d.scores, f.colours, f.roles, f.log, turn, f.four_suits)
-        if f.secret_wait:
-            self._draw_secret_wait(surface, f.secret_wait)
-        if view.over and not view.items:
-            self._draw_the_end(surface, view, f.end_words)
+        if name == "top":
+            draw_banner(surface, g.banner, f.banner, s)
+            for info in f.infos:
+                if f.secret_picker is not None:
+                    break  # the secret card's chooser covers the whole table
+                side = "bottom" if info.seat == view.bottom else "top"
+                D.draw_plaque(surface, g.plaques[side], info, self.book, g)
+        elif name == "whole panel":
+            turn = view.turn if view.phase == PLAY else None
+            self.panel.draw(surface, view, self.choreo.display.scores, f.colours, f.roles, f.log, turn, f.four_suits)
+        elif name == "panel":
+            turn = view.turn if view.phase == PLAY else None
+            self.panel.draw_picture(surface, view, self.choreo.display.scores, f.colours, f.roles, turn, f.four_suits,
+                                    around_log=True)
+        elif name == "log":
+            self.panel.draw_log(surface, f.log)
+        else:
+            if f.secret_wait:
+                self._draw_secret_wait(surface, f.secret_wait)
+            if view.over and not view.items:
+                self._draw_the_end(surface, view, f.end_words)
 
     def _draw_resting(self, surface, f: Frame, picked: set, still_hand: bool) -> None:
         """Between moves: the deck, the piles, the table's cards and plaques (the picked ones are drawn
