@@ -94,8 +94,8 @@ class SidePanel:
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
-             four_suits: bool) -> None:
-        self.draw_picture(surface, view, scores, colours, roles, turn, four_suits)
+             four_suits: bool, keys: bool = True) -> None:
+        self.draw_picture(surface, view, scores, colours, roles, turn, four_suits, keys)
         self.log.draw(surface, log_entries, "The cards are about to be dealt.")
 
     def around_log(self) -> list:
@@ -115,21 +115,22 @@ class SidePanel:
         self.log.draw(surface, log_entries, "The cards are about to be dealt.")
 
     def draw_picture(self, surface: pygame.Surface, view: TableView, scores, colours, roles, turn,
-                     four_suits: bool, around_log: bool = False) -> None:
-        """The panel but its log: the title, the scores, the tracker and its legend, the keys (`around_log`:
-        only outside the log's rectangle, which keeps what is drawn there)."""
+                     four_suits: bool, keys: bool = True, around_log: bool = False) -> None:
+        """The panel but its log: the title, the scores, the tracker and its legend, the keys (`keys`: when
+        there is anything to press; `around_log`: only outside the log's rectangle, which keeps what is
+        drawn there)."""
         g = self.geo
         if self._marks[0] is not view:
             self._marks = (view, tracker_marks(view), self._marks[2] + 1)
         marks = self._marks[1]
         key = (g.size, self.totals_key(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over,
-               colours, roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer)
+               colours, roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer, keys)
         if key != self._key or self._pic is None:
             if self._pic is None or self._pic.get_size() != g.panel.size:
                 self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
             else:
                 self._pic.fill((0, 0, 0, 0))
-            self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits)
+            self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits, keys)
             self._key = key
         if not around_log:
             surface.blit(self._pic, g.panel.topleft)
@@ -152,7 +153,7 @@ class SidePanel:
             total = self._total(score)
             surface.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
 
-    def _render(self, pic, view, marks, scores, colours, roles, turn, cb) -> None:
+    def _render(self, pic, view, marks, scores, colours, roles, turn, cb, keys: bool = True) -> None:
         g = self.geo
         s = g.scale
         off = (-g.panel.left, -g.panel.top)
@@ -179,7 +180,7 @@ class SidePanel:
         pygame.draw.line(pic, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         size = text_px(11, s, 9)
         y = g.keys_y + off[1]
-        for line in reversed(KEYS):
+        for line in reversed(KEYS if keys else ()):
             r = theme.draw_text(pic, fit_text(line, "text", size, pic.get_width() - px(16, s)), "text", size,
                                 Palette.text_muted, (pic.get_width() // 2, y), "midbottom")
             y = r.top - px(1, s)

@@ -592,13 +592,13 @@ class CasinoTable(TableScene):
             clock_side=side_of(view, clock_seat) if view.phase in (PLAY, SECRET) else None,
             turn_left=self.turn_left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
             you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
-            clock=self.clock, busy=busy)
+            clock=self.clock, busy=busy, keys=not self.replaying)
 
     def _situation(self, view: TableView, seat: int | None, busy: bool) -> Situation:
         playing = seat is not None and view.phase == PLAY and not busy
         pick = self.ui.pick
         return Situation(
-            shown=view.phase != SECRET, results=self.match.is_over() and not self.demo, playing=playing,
+            shown=view.phase != SECRET and not self.replaying, results=self.match.is_over() and not self.demo, playing=playing,
             picked=pick.hand is not None, confirmable=playing and pick.hand is not None and bool(self.readings()[0]),
             touched=bool(pick.items) or self.ui.armed or pick.hand is not None,
             confirm_label=self.confirm_label(), can_undo=self.can_undo(),

@@ -23,6 +23,7 @@ from game.casino.layout import Geometry
 from game.casino.panel import SidePanel
 from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
 from game.casino.table_controls import ASK_PASS, BUTTONS, Controls, TableUI
+from game.casino.table_text import points_words
 from game.casino.view import Item, TableView
 from game.ui import theme
 from game.ui.card_places import Pile, draw_target
@@ -63,6 +64,7 @@ class Frame:
     four_suits: bool = False       # suits in four colours in the words and the tracker
     clock: float = 0.0
     busy: bool = False             # an animation plays
+    keys: bool = True              # the keys are listed under the log (not in a replay: nothing to press)
 
     @property
     def idle(self) -> bool:
@@ -166,8 +168,8 @@ class TablePainter:
         view = f.view
         d = self.choreo.display
         parts = {"top": (f.banner, f.infos, f.secret_picker is not None, f.colour_blind),
-                 "middle": (f.secret_wait, f.end_words if view.over and not view.items else ""),
-                 "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles),
+                 "middle": (f.secret_wait, f.end_words if self._the_end(f) else ""),
+                 "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles, f.keys),
                  "log": (len(f.log), self.panel.log.scroll, f.four_suits)}
         key = (self.size, parts)
         if key == self._base_key and self._base is not None:
@@ -217,17 +219,18 @@ class TablePainter:
                 D.draw_plaque(surface, g.plaques[side], info, self.book, g)
         elif name == "whole panel":
             turn = view.turn if view.phase == PLAY else None
-            self.panel.draw(surface, view, self.choreo.display.scores, f.colours, f.roles, f.log, turn, f.four_suits)
+            self.panel.draw(surface, view, self.choreo.display.scores, f.colours, f.roles, f.log, turn, f.four_suits,
+                            f.keys)
         elif name == "panel":
             turn = view.turn if view.phase == PLAY else None
             self.panel.draw_picture(surface, view, self.choreo.display.scores, f.colours, f.roles, turn, f.four_suits,
-                                    around_log=True)
+                                    f.keys, around_log=True)
         elif name == "log":
             self.panel.draw_log(surface, f.log)
         else:
             if f.secret_wait:
                 self._draw_secret_wait(surface, f.secret_wait)
-            if view.over and not view.items:
+            if self._the_end(f):
                 self._draw_the_end(surface, view, f.end_words)
 
     def _draw_resting(self, surface, f: Frame, picked: set, still_hand: bool) -> None:
@@ -245,6 +248,11 @@ class TablePainter:
         if still_hand:
             self._draw_hand(surface, f)
 
+    @staticmethod
+    def _the_end(f: Frame) -> bool:
+        """The felt says who won once it is empty and the last sweep has landed."""
+        return f.view.over and not f.view.items and not f.busy
+
     def _draw_secret_wait(self, surface, words: tuple) -> None:
         g = self.geo
         s = g.scale
@@ -258,7 +266,7 @@ class TablePainter:
         """The empty felt after the last sweep says who won."""
         g = self.geo
         s = g.scale
-        totals = "   ·   ".join(f"{view.names[p]} {view.scores[p]:g}" for p in (0, 1))
+        totals = "   ·   ".join(f"{view.names[p]}: {points_words(view.scores[p])}" for p in (0, 1))
         theme.draw_text(surface, reason, "display", text_px(26, s), Palette.gold_light,
                         (g.felt.centerx, g.felt.centery - px(18, s)), "center", shadow=True)
         theme.draw_text(surface, totals, "text_semibold", text_px(16, s), Palette.ivory_dim,
