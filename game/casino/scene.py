@@ -298,6 +298,8 @@ class CasinoTable(TableScene):
             return "", "hint"
         if view.phase == SECRET:
             return "Click any card, then seal it as your secret card.", "prompt"
+        if self.ui.asking == "pass":
+            return "Use your Pass? Enter or Y uses it; Esc or N keeps it for later.", "prompt"
         return self.caption(), "prompt"
 
     # --- the choosers ----------------------------------------------------------------------------------

@@ -101,6 +101,7 @@ def test_pass_asks_before_the_lifeline_is_spent(app):
     assert table.ui.asking == "pass" and len(table.match.log) == 3
     assert table.controls.enabled("pass_yes") and table.controls.enabled("pass_no")
     assert not table.controls.enabled("confirm") and not table.controls.enabled("pass")
+    assert table.status_text()[0].startswith("Use your Pass?")
     table.draw(app.screen)
     key(table, pygame.K_ESCAPE)  # kept: nothing played, no pause menu
     assert table.ui.asking is None and len(table.match.log) == 3 and app.top is table
