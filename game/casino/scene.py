@@ -34,17 +34,16 @@ import pygame
 from game.casino import cards as C
 from game.casino import showcase, table_text
 from game.casino.card_faces import CasinoPainter
-from game.casino.choreography import Choreographer, Move
-from game.casino.layout import Geometry
+from game.casino.choreography import Choreographer, Move, describe_move
 from game.casino import table_controls
 from game.casino import table_draw as D
-from game.casino.choreography import describe_move
+from game.casino.ahead import Ahead
+from game.casino.layout import Geometry
 from game.casino.moves import can_pass
 from game.casino.panel import SidePanel
 from game.casino.pickers import SecretPicker
 from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
 from game.casino.scene_draw import Frame, TablePainter
-from game.casino.ahead import Ahead
 from game.casino.selection import INLINE_LIMIT, Advisor, hand_card, loose_numbers, table_parts
 from game.casino.suit_text import SuitText
 from game.casino.table_controls import Controls, Situation, TableUI
