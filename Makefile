@@ -10,6 +10,7 @@ BIN := $(VENV)/bin
 endif
 STAMP := $(VENV)/.installed
 BENCH_ARGS ?=
+TEST_JOBS ?= 2
 export PYGAME_HIDE_SUPPORT_PROMPT := 1
 
 .PHONY: play test exe bench sounds icon clean
@@ -25,7 +26,7 @@ play: $(STAMP)
 
 # Every test, headless, including the one that builds and runs the standalone executable.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n $(TEST_JOBS) --dist loadfile
 
 # The standalone executable: dist/grand-ball (dist/grand-ball.exe on Windows).
 exe: $(STAMP)

@@ -1,8 +1,10 @@
 """`make bench` (python -m game.bench): figures to compare run to run, not pass/fail tests.
 
 Rules speed (random actions per second per game), frame times under autoplay, start-up time (source and
-built executable), AI milliseconds per move per level, and arena win rates. Ends with one JSON line.
-Never imports pygame itself: the app runs in a subprocess, exactly as a player starts it.
+built executable), AI milliseconds per move per level (wall and CPU), arena win rates, and how well the
+odds are calibrated (deciles against self-play outcomes, Brier scores, a small reliability chart saved as
+PNG). Ends with one JSON line. Never imports pygame itself: the app runs in a subprocess, exactly as a
+player starts it, and the charts are written as PNG by hand (zlib).
 """
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ import random
 import subprocess
 import sys
 import tempfile
+import struct
 import time
+import zlib
 from pathlib import Path
 
 from game.core import CHANCE
@@ -21,7 +25,7 @@ from game.core.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = ROOT / "dist" / ("grand-ball.exe" if sys.platform == "win32" else "grand-ball")
-SECTIONS = ("rules", "frames", "startup", "ai", "arena")
+SECTIONS = ("rules", "frames", "startup", "ai", "arena", "calibration")
 RULES_GOAL = {"trifoil": 20_000, "casino": 5_000, "the_dance": 10_000}  # random actions per second the rules should reach
 FIRST_FRAME_GOAL_S = 0.6
 DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
@@ -190,18 +194,21 @@ def bench_ai(levels: list[str], positions: int, seed: int) -> dict:
         states = sample_positions(game, positions, seed)
         out[gid] = {}
         for level in levels:
-            ms = []
+            ms, cpu = [], []
             for i, state in enumerate(states):
                 bot = make_bot(level, gid, seed + i)
                 seat = min(state.to_move())
-                started = time.perf_counter()
+                started, used = time.perf_counter(), time.process_time()
                 action = bot.choose(state, seat)
                 ms.append((time.perf_counter() - started) * 1000.0)
+                cpu.append((time.process_time() - used) * 1000.0)
                 assert action in state.legal_actions(seat), f"{level} chose an illegal action"
             out[gid][level] = {"p50_ms": round(percentile(ms, 0.5), 2), "p95_ms": round(percentile(ms, 0.95), 2),
-                               "max_ms": round(max(ms), 2), "positions": len(ms)}
+                               "max_ms": round(max(ms), 2), "cpu_p50_ms": round(percentile(cpu, 0.5), 2),
+                               "cpu_p95_ms": round(percentile(cpu, 0.95), 2), "positions": len(ms)}
             print(f"ai      {gid:<14} {level:<7} p50 {percentile(ms, 0.5):8.1f} ms   p95 "
-                  f"{percentile(ms, 0.95):8.1f} ms   ({len(ms)} positions)", flush=True)
+                  f"{percentile(ms, 0.95):8.1f} ms   CPU p50 {percentile(cpu, 0.5):8.1f} ms   p95 "
+                  f"{percentile(cpu, 0.95):8.1f} ms   ({len(ms)} positions)", flush=True)
     return out
 
 
@@ -232,6 +239,104 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dic
     return out
 
 
+# --- calibration of the odds -------------------------------------------------------------------------
+
+def png_bytes(pixels: list[list[tuple]]) -> bytes:
+    """A truecolour PNG of rows of (r, g, b) pixels."""
+    height, width = len(pixels), len(pixels[0])
+    raw = b"".join(b"\x00" + bytes(c for px in row for c in px) for row in pixels)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def reliability_png(figures: dict, size: int = 220) -> bytes:
+    """The reliability chart: predicted chance (x) against the observed result (y), one square per decile
+    (brighter with more samples; hollow below calibration.MIN_SAMPLES), bars for the samples per decile
+    along the bottom, the diagonal of perfect calibration and a band of +-5 points around it."""
+    from game.ai.calibration import MIN_SAMPLES
+
+    margin, plot = 10, size - 20
+    bg, grid, band, diag = (18, 14, 36), (46, 36, 70), (40, 52, 56), (214, 178, 92)
+    pixels = [[bg] * size for _ in range(size)]
+
+    def put(x: int, y: int, colour) -> None:
+        if 0 <= x < size and 0 <= y < size:
+            pixels[y][x] = colour
+
+    def to_px(p: float, q: float) -> tuple[int, int]:
+        return margin + round(p * (plot - 1)), margin + round((1.0 - q) * (plot - 1))
+
+    for i in range(plot):  # the band of +-5 points, then the grid, then the diagonal
+        p = i / (plot - 1)
+        for dq in range(-5, 6):
+            put(*to_px(p, min(1.0, max(0.0, p + dq / 100.0))), band)
+    for k in range(11):
+        for i in range(plot):
+            put(margin + round(k / 10 * (plot - 1)), margin + i, grid)
+            put(margin + i, margin + round(k / 10 * (plot - 1)), grid)
+    for i in range(plot):
+        put(*to_px(i / (plot - 1), i / (plot - 1)), diag)
+    deciles = figures.get("deciles", [])
+    most = max([d["samples"] for d in deciles] + [1])
+    for d in deciles:  # samples per decile: a bar up from the bottom (a fifth of the height at most)
+        if not d["samples"]:
+            continue
+        x0 = margin + round(d["bin"] / 10 * (plot - 1)) + 2
+        height = max(1, round(d["samples"] / most * plot / 5))
+        for x in range(x0, x0 + plot // 10 - 3):
+            for y in range(margin + plot - height, margin + plot):
+                put(x, y, (70, 60, 110))
+    for d in deciles:
+        if not d["samples"]:
+            continue
+        cx, cy = to_px(d["chance"], d["observed"])
+        judged = d["samples"] >= MIN_SAMPLES
+        colour = (126, 210, 150) if d["error_points"] <= 5.0 else (236, 104, 96)
+        for dx in range(-3, 4):
+            for dy in range(-3, 4):
+                if judged or max(abs(dx), abs(dy)) == 3:
+                    put(cx + dx, cy + dy, colour)
+    return png_bytes(pixels)
+
+
+def bench_calibration(games: int, seed: int, jobs: int, out_dir: Path, only: list[str] | None = None) -> dict:
+    """Per game: `games` Normal self-play games, the chart's estimate (the Hard bot's estimate_chance where
+    it has one, else the shared calibrated estimator) at every third decision of seat 0 against the result:
+    deciles, Brier score against always saying the base rate, unproven 0/1 estimates; a reliability PNG."""
+    from game.ai.calibration import collect, score
+    from game.core.registry import GAMES
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out = {}
+    for gid in sorted(GAMES):
+        if only and gid not in only:
+            continue
+        started = time.perf_counter()
+        figures = score(collect(gid, games, seed, jobs))
+        figures["seconds"] = round(time.perf_counter() - started, 1)
+        chart = out_dir / f"calibration-{gid}.png"
+        chart.write_bytes(reliability_png(figures))
+        figures["chart"] = str(chart)
+        out[gid] = figures
+        if not figures.get("samples"):
+            print(f"calib   {gid:<14} no estimates", flush=True)
+            continue
+        print(f"calib   {gid:<14} {figures['samples']} estimates from {figures['games']} games: Brier "
+              f"{figures['brier']:.4f} vs base rate {figures['base_brier']:.4f} (ratio {figures['brier_ratio']}, "
+              f"goal <= 0.8), worst decile {figures['worst_error_points']} points (goal <= 5), "
+              f"{figures['unproven_extremes']} unproven 0/1, {figures['proven']} proven; chart {chart}", flush=True)
+        for d in figures["deciles"]:
+            if d["samples"]:
+                print(f"calib   {gid:<14}   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10:<3}% {d['samples']:>5} estimates: "
+                      f"said {100 * d['chance']:5.1f}%, won {100 * d['observed']:5.1f}%  (off {d['error_points']})",
+                      flush=True)
+    return out
+
+
 # --- the command line ------------------------------------------------------------------------------
 
 def build_parser() -> argparse.ArgumentParser:
@@ -247,6 +352,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy")
     p.add_argument("--games", type=int, help="arena games per match-up (20; quick 4)")
     p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="arena processes")
+    p.add_argument("--calibration-games", type=int, help="self-play games per game for the odds' calibration "
+                                                         "(200; quick 6)")
+    p.add_argument("--calibration-only", help="comma-separated game ids for the calibration (default: all)")
+    p.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "grand-ball-bench"),
+                   help="folder for the reliability charts (PNG)")
     return p
 
 
@@ -271,6 +381,10 @@ def main(argv: list[str] | None = None) -> int:
     if "arena" in sections:
         pairs = [p.split("-") for p in args.pairs.split(",") if p]
         summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs)
+    if "calibration" in sections:
+        only = args.calibration_only.split(",") if args.calibration_only else None
+        summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else 200), args.seed,
+                                                   args.jobs, Path(args.out), only)
     summary["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(summary, separators=(",", ":")), flush=True)
     return 0

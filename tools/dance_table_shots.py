@@ -80,8 +80,67 @@ def influence(size, out: Path) -> None:
     pos = table.board.centre_of(label)
     from tests.ui.harness import click
 
+    shot(app, out / "targets.png", 3)
     click(app, pos)
     shot(app, out / "influence.png", 5)
+    app.quit()
+
+
+def release(size, out: Path) -> None:
+    """The attempt panel when a success would release the one Dancer the person holds."""
+    app = new_app(size)
+    match = Match.new("the_dance", 2, None, seed=21, seats=seats(2))
+
+    def ready(s) -> bool:
+        if not (s.phase == "influence" and 0 in s.to_move()):
+            return False
+        obs = s.observation(0)
+        fam = obs["families"][0]
+        return len(fam["holds"]) == fam["markers"] == 1 and any(
+            a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None for a in s.legal_actions(0))
+
+    play_until(match, ready, seed=21)
+    table = table_for(app, match)
+    for _ in range(5):
+        app._frame()
+    obs = match.state.observation(0)
+    action = next(a for a in match.state.legal_actions(0)
+                  if a[0] == "influence" and obs["dancers"][a[1]]["held_by"] is None)
+    from tests.ui.harness import click
+
+    click(app, table.board.centre_of(obs["dancers"][action[1]]["hex"]))
+    shot(app, out / "release.png", 5)
+    app.quit()
+
+
+def after_roll(size, out: Path) -> None:
+    """The chooser after a roll for a family with Tactician (and Willpower with Super Villains)."""
+    for seed in range(1, 200):
+        match = Match.new("the_dance", 2, {"super_villains": True}, seed=seed, seats=seats(2))
+        play_until(match, lambda s: s.phase == "after_roll" and 0 in s.to_move()
+                   and any(a[0] == "adjust" for a in s.legal_actions(0)), seed=seed)
+        if match.state.phase == "after_roll" and 0 in match.state.to_move():
+            app = new_app(size)
+            table_for(app, match)
+            shot(app, out / "after_roll.png", 10)
+            app.quit()
+            return
+
+
+def hint(size, out: Path) -> None:
+    """A hint standing in the Dance Step: the dock in the panel, its words over the log's top."""
+    from tests.ui.harness import StubAI
+
+    app = new_app(size)
+    app._ai = StubAI("first")
+    match = Match.new("the_dance", 5, None, seed=13, seats=seats(5))
+    play_until(match, lambda s: s.phase == "dance" and 0 in s.to_move() and s.observation(None)["round"] >= 2,
+               seed=13)
+    table_for(app, match)
+    for _ in range(5):
+        app._frame()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    shot(app, out / "hint.png", 6)
     app.quit()
 
 
@@ -121,6 +180,15 @@ def curtain(size, out: Path) -> None:
     match = Match.new("the_dance", 3, None, seed=3, seats=seats(3, humans=(0, 1)))
     table_for(app, match)
     shot(app, out / "curtain.png", 120)
+    app.quit()
+    # later in the ball: the curtain in the colour of the family the next person plays
+    app = new_app(size)
+    app._ai = StubAI("first")
+    match = Match.new("the_dance", 3, None, seed=3, seats=seats(3, humans=(0, 1)))
+    play_until(match, lambda s: s.phase == "dance" and s.observation(None)["round"] >= 2 and 1 in s.to_move(),
+               seed=3)
+    table_for(app, match)
+    shot(app, out / "curtain_family.png", 30)
     app.quit()
 
 
@@ -216,6 +284,7 @@ def setup_and_help(size, out: Path) -> None:
 def main(argv=None) -> int:
     random.seed(0)
     jobs = {"setup": setup_and_help, "midgame": midgame, "influence": influence, "waltz": waltz,
+            "release": release, "after_roll": after_roll, "hint": hint,
             "curtain": curtain, "results": results, "choosers": choosers, "dance": dance_step}
     return run(__doc__, jobs, argv)
 

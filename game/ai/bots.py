@@ -11,9 +11,10 @@ import json
 import random
 from dataclasses import dataclass
 
+from game.ai import clock
 from game.ai.ismcts import ISMCTS
 from game.ai.mcts import MCTS
-from game.ai.search import AlphaBeta, Hooks
+from game.ai.search import PROVEN, AlphaBeta, Hooks
 from game.core import CHANCE
 
 ENGINES = ("alphabeta", "mcts", "ismcts")  # ismcts: information sets, for hidden information
@@ -52,6 +53,12 @@ class Bot:
         """The seat's chance to win in `state`, read only through observation and determinize, or None
         when this bot has no better estimate than the shared one."""
         return None
+
+    def odds_hooks(self) -> Hooks:
+        """The playout policy the shared estimator (game.ai.odds) plays the real game with: hooks whose
+        playout_action, canonical and (for a proof) evaluate and order work on the game's own states.
+        Default: uniform playouts."""
+        return Hooks()
 
 
 class Decision:
@@ -96,9 +103,9 @@ class SearchBot(Bot):
     best one. Both draw from the decision RNG, so they are as deterministic as the search.
     """
 
-    def __init__(self, level: str, seed: int, hooks: Hooks, engine: str = "alphabeta", time_limit: float = 1.0,
-                 max_nodes: int = 10**9, max_depth: int = 64, noise: float = 0.0, blunder: float = 0.0,
-                 exploration: float = 0.7, playout_depth: int | None = None):
+    def __init__(self, level: str, seed: int, hooks: Hooks, engine: str = "alphabeta",
+                 time_limit: float = clock.CEILING, max_nodes: int = 10**9, max_depth: int = 64, noise: float = 0.0, blunder: float = 0.0,
+                 exploration: float = 0.7, playout_depth: int | None = None, max_steps: int = 10**12):
         if engine not in ENGINES:
             raise ValueError(f"unknown search engine {engine!r} (choose from {', '.join(ENGINES)})")
         self.level = level
@@ -115,11 +122,27 @@ class SearchBot(Bot):
                                  exploration=exploration, playout_depth=playout_depth)
         else:
             self.search = MCTS(hooks, time_limit=time_limit, max_iterations=max_nodes,
-                               exploration=exploration, playout_depth=playout_depth)
+                               exploration=exploration, playout_depth=playout_depth, max_steps=max_steps)
         self.last = None  # the last SearchResult (for the arena and tests)
+        self._searched = None  # (state, seat) that `last` answered
+
+    def odds_hooks(self) -> Hooks:
+        return self.hooks
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        """Certain when this bot's last alpha-beta search, on this very state, proved the result in a
+        game with neither chance nor hidden information (a proof over one determinization is none)."""
+        last, info = self.last, state.game.info
+        searched = self._searched
+        if (last is None or self.engine != "alphabeta" or searched is None or searched[0] is not state
+                or searched[1] != seat
+                or info.chance or info.hidden_info or abs(last.value) < PROVEN):
+            return None
+        return Estimate(1.0 if last.value > 0 else 0.0, proven=True, samples=last.nodes)
 
     def choose(self, state, seat: int):
         self.last = None
+        self._searched = (state, seat)
         d = Decision(self.seed, state, seat)
         if d.ready is not None:
             return d.ready
@@ -139,10 +162,12 @@ class SearchBot(Bot):
 
 # Levels for a game that brings no heuristics of its own (or before its bot module is written): MCTS
 # over `determinize` samples with uniform playouts. A game's bot module may start from these too.
+# Budgets in work: iterations, and the choices played in all playouts together (a generic bot does not
+# know how long a game's playouts are); the time limit is game.ai.clock's ceiling.
 GENERIC_LEVELS = {
-    "easy": dict(engine="mcts", time_limit=0.2, max_nodes=150, blunder=0.15),
-    "normal": dict(engine="mcts", time_limit=0.5, max_nodes=1_500),
-    "hard": dict(engine="mcts", time_limit=0.85),
+    "easy": dict(engine="mcts", max_nodes=150, max_steps=3_000, blunder=0.15),
+    "normal": dict(engine="mcts", max_nodes=1_500, max_steps=12_000),
+    "hard": dict(engine="mcts", max_nodes=4_000, max_steps=30_000),
 }
 
 

@@ -30,56 +30,24 @@ How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tr
   strategy (a mixed strategy: bluffs and sealed bids must not be predictable).
 - Determinism: the RNG comes from the caller (bots seed it from their seed and the observation);
   with an iteration budget the same observation and seed give the same move (given a determinize
-  that depends only on the view and the RNG: see InfoHooks.canonical). The time limit is a
-  safety cap and then the one source of variation. Ties go to the earlier action in the game's order.
+  that depends only on the view and the RNG: see Hooks.canonical). The time limit is a
+  ceiling in CPU seconds (game.ai.clock) that only a far slower machine meets. Ties go to the earlier action in the game's order.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-import time
 
+from game.ai import clock
 from game.ai.mcts import playout
-from game.ai.search import Hooks, SearchResult
+from game.ai.search import Hooks, SearchResult, observation_key  # noqa: F401 (observation_key: re-exported)
 from game.core.api import CHANCE
 
 
 class InfoHooks(Hooks):
-    """Hooks with the extra questions ISMCTS asks. A game's bot module subclasses this; every method
-    has a game-independent default, so `ISMCTS(InfoHooks())` plays any game with uniform playouts."""
-
-    def info_key(self, state, seat: int):
-        """A hashable key equal for two states exactly when `seat` can tell them apart by nothing it
-        sees (its observation). Default: a digest of the canonical JSON of the observation; a game
-        should give a cheaper tuple built only from the seat's own cards and public facts."""
-        return observation_key(state, seat)
-
-    def canonical(self, state, seat: int):
-        """`state` with what `seat` cannot see put in a fixed order (default: `state` itself). The
-        search determinizes from this form, so the worlds it explores, and its move, depend only on
-        the seat's view and the seed. Needed when a game's determinize shuffles the hidden cards
-        starting from their true order: the worlds are then fairly drawn, but which ones a given seed
-        draws still depends on that order."""
-        return state
-
-    def sealed_step(self, state, seat: int) -> bool | None:
-        """Is `seat`'s choice now part of a sealed simultaneous step? None (the default): the search
-        infers it from `to_move()` (several seats at once, and the seats left of that step). A game
-        should answer when it can, because a seat asked after the others have sealed sees only
-        itself in `to_move()`."""
-        return None
-
-    def reward(self, state) -> tuple:
-        """Per-seat values of a finished game, in [0, 1]. Default: `returns()`. A game may score
-        differently (e.g. Accolades in an endurance game, where the return is only won or lost)."""
-        return state.returns()
-
-
-def observation_key(state, seat: int) -> bytes:
-    """The generic information-set key: what `seat` observes, as a short digest of canonical JSON."""
-    view = json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
-    return hashlib.blake2b(view.encode(), digest_size=12).digest()
+    """The hooks a hidden-information game's bot module subclasses. Every question ISMCTS asks
+    (info_key, canonical, sealed_step, reward, besides the searches' evaluate, order, key,
+    playout_action and estimate_returns) is declared on Hooks with a game-independent default, so
+    `ISMCTS(Hooks())` plays any game with uniform playouts; this class names the family."""
 
 
 class _Edge:
@@ -129,13 +97,13 @@ SEALED_PURIFY = 0.05  # a root's mixed strategy drops actions played less often 
 class ISMCTS:
     """Information-set MCTS with UCB1 + availability counts, per-seat values and open-loop chance.
 
-    Budgets: `max_iterations` (deterministic) and `time_limit` (a safety cap, seconds); the search
+    Budgets: `max_iterations` (deterministic) and `time_limit` (a ceiling, CPU seconds); the search
     ends early when the most visited root action can no longer be caught within the iterations left. `playout_depth`
     playout steps after the tree, the game's `estimate_returns` is asked (None: play on);
     `playout_limit` steps in all count as a split result (a safety net against endless playouts).
     """
 
-    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_iterations: int = 10**9,
+    def __init__(self, hooks: Hooks, time_limit: float = clock.CEILING, max_iterations: int = 10**9,
                  exploration: float = 0.7, playout_depth: int | None = None, playout_limit: int = 1_000):
         self.hooks = hooks
         self.time_limit = time_limit
@@ -144,17 +112,15 @@ class ISMCTS:
         self.playout_depth = playout_depth
         self.playout_limit = playout_limit
         self.table: dict = {}  # the last search's nodes: (seat, info key) -> {action: _Edge}
-        self._info_key = getattr(hooks, "info_key", None) or observation_key
-        self._reward = getattr(hooks, "reward", None) or (lambda s: s.returns())
+        self._info_key = hooks.info_key
+        self._reward = hooks.reward
 
     def search(self, state, seat: int, rng) -> SearchResult:
         """The best action for `seat` in `state` (which the search reads only through determinize)."""
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + self.time_limit
         players = state.num_players
-        canonical = getattr(self.hooks, "canonical", None)
-        if canonical is not None:
-            state = canonical(state, seat)
+        state = self.hooks.canonical(state, seat)
         first = state.determinize(seat, rng)
         root_actions = list(first.legal_actions(seat))
         if not root_actions:
@@ -164,13 +130,13 @@ class ISMCTS:
         sealed = self._sealed_seats(first, seat, None)
         root = table[root_key] = _Sealed() if sealed else {}
         if len(root_actions) == 1:
-            return SearchResult(root_actions[0], 0.0, 0, 0, time.perf_counter() - started,
+            return SearchResult(root_actions[0], 0.0, 0, 0, clock.now() - started,
                                 {root_actions[0]: 0.0}, "forced")
         iterations = 0
         stopped = "iterations"
         world = first
         while iterations < self.max_iterations:
-            if iterations and time.perf_counter() > deadline:
+            if iterations and clock.now() > deadline:
                 stopped = "time"
                 break
             if not sealed and iterations and iterations % 16 == 0 and _decided(root, self.max_iterations - iterations):
@@ -202,13 +168,12 @@ class ISMCTS:
             best = _draw_mixed(root, root_actions, rng)
         else:
             best = max(root_actions, key=rank)  # max keeps the first of equals: the game's order decides
-        return SearchResult(best, scores[best], len(table), iterations, time.perf_counter() - started, scores,
+        return SearchResult(best, scores[best], len(table), iterations, clock.now() - started, scores,
                             stopped)
 
     def _sealed_seats(self, s, mover, step):
         """The seats of the sealed step `mover` chooses in (a set, `mover` included), or None."""
-        told = getattr(self.hooks, "sealed_step", None)
-        answer = told(s, mover) if told is not None else None
+        answer = self.hooks.sealed_step(s, mover)
         movers = s.to_move()
         if answer is False:
             return None

@@ -8,8 +8,8 @@ reads what its seat may not see.
 from __future__ import annotations
 
 import math
-import time
 
+from game.ai import clock
 from game.ai.search import Hooks, SearchResult
 from game.core.api import CHANCE
 
@@ -27,21 +27,25 @@ class _Node:
 class MCTS:
     """UCT with per-seat returns (works for any number of seats; each node's chooser maximises its own).
 
-    `max_iterations` makes it deterministic for a given rng; `time_limit` is the safety cap and then
-    the one source of nondeterminism. Chance outcomes are sampled, not stored (open loop).
+    Budgets in work: `max_iterations`, and `max_steps`, the choices played in all playouts together (a
+    game-independent bot cannot know how long a game's playouts are, so it counts them); either makes it
+    deterministic for a given rng. `time_limit` is only a ceiling (game.ai.clock). Chance outcomes are
+    sampled, not stored (open loop).
     """
 
-    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_iterations: int = 10**9,
-                 exploration: float = 0.7, playout_limit: int = 400, playout_depth: int | None = None):
+    def __init__(self, hooks: Hooks, time_limit: float = clock.CEILING, max_iterations: int = 10**9,
+                 exploration: float = 0.7, playout_limit: int = 400, playout_depth: int | None = None,
+                 max_steps: int = 10**12):
         self.hooks = hooks
         self.time_limit = time_limit
         self.max_iterations = max_iterations
+        self.max_steps = max_steps
         self.exploration = exploration
         self.playout_limit = playout_limit  # a playout longer than this counts as a draw
         self.playout_depth = playout_depth  # after this many playout steps ask hooks.estimate_returns
 
     def search(self, state, seat: int, rng) -> SearchResult:
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + self.time_limit
         players = state.num_players
         hidden = state.game.info.hidden_info
@@ -49,15 +53,17 @@ class MCTS:
         root_actions = list(state.determinize(seat, rng).legal_actions(seat))
         if not root_actions:
             raise ValueError("no legal action to search")
-        iterations = 0
+        iterations = steps = 0
         while iterations < self.max_iterations and (len(root_actions) > 1 or iterations == 0):
-            if time.perf_counter() > deadline and iterations:
+            if iterations and (steps >= self.max_steps or clock.now() > deadline):
                 break
             iterations += 1
             s = state.determinize(seat, rng) if hidden else state
             path = [root]
             s = self._descend(s, root, path, rng, players)
-            returns = self._playout(s, rng, players)
+            returns, taken = playout_counted(s, self.hooks, rng, players, self.playout_limit, self.playout_depth,
+                                             _returns)
+            steps += taken + len(path)
             for node in path:
                 node.visits += 1
                 total = node.total
@@ -74,7 +80,7 @@ class MCTS:
         child = root.children.get(best)
         value = child.total[seat] / child.visits if child is not None and child.visits else 0.0
         scores = {a: rank(a)[1] for a in root_actions}
-        return SearchResult(best, value, iterations, iterations, time.perf_counter() - started, scores)
+        return SearchResult(best, value, iterations, iterations, clock.now() - started, scores)
 
     def _descend(self, s, node, path, rng, players):
         """Selection and one expansion; returns the state where the playout starts."""
@@ -113,9 +119,6 @@ class MCTS:
             s = s.apply(best_action, mover)
         return s
 
-    def _playout(self, s, rng, players):
-        return playout(s, self.hooks, rng, players, self.playout_limit, self.playout_depth, _returns)
-
 
 def _returns(s):
     return s.returns()
@@ -125,14 +128,19 @@ def playout(s, hooks: Hooks, rng, players: int, limit: int, depth: int | None, r
     """Play `s` on with `hooks.playout_action` (chance from `rng`) and value the end with `reward(s)`;
     after `limit` choices it is a tie, and after `depth` choices the hooks' estimate ends it early.
     Chance outcomes do not count as choices."""
+    return playout_counted(s, hooks, rng, players, limit, depth, reward)[0]
+
+
+def playout_counted(s, hooks: Hooks, rng, players: int, limit: int, depth: int | None, reward) -> tuple:
+    """playout(), and how many choices it made: (values, choices)."""
     steps = 0
     while not s.is_over():
         if steps >= limit:
-            return [1.0 / players] * players
+            return [1.0 / players] * players, steps
         if depth is not None and steps >= depth:
             estimate = hooks.estimate_returns(s)
             if estimate is not None:
-                return estimate
+                return estimate, steps
         movers = s.to_move()
         if CHANCE in movers:
             s = s.apply(s.sample_chance(rng), CHANCE)
@@ -140,4 +148,4 @@ def playout(s, hooks: Hooks, rng, players: int, limit: int, depth: int | None, r
         mover = min(movers)
         s = s.apply(hooks.playout_action(s, mover, rng), mover)
         steps += 1
-    return reward(s)
+    return reward(s), steps

@@ -1,35 +1,64 @@
-"""A seat's chance to win, from what that seat may see: the Hard search's root value when it is one, else
-a short batch of playouts from determinizations of the seat's view.
+"""A seat's chance to win, from what that seat may see: the bot's own estimate when it has one
+(Bot.estimate_chance), else the shared estimator here, which every game can use.
 
-No pygame, never imports a game: a game's playout policy comes from its bot's hooks. Never reads the
-hidden parts of a state: playouts start from `determinize(seat, rng)` samples, and the RNG is seeded
-from the seat's observation, so the same view gives the same estimate (exactly so when the game's hooks
-offer `canonical`, the form ISMCTS searches from; within sampling noise otherwise).
+The shared estimator, built to be trusted rather than merely quick:
+- stochastic playouts: the game's playout policy (its bot's hooks) with a share EPSILON of the choices
+  taken uniformly at random, so a batch explores many lines instead of replaying one;
+- a budget counted in work (PLAYOUT_STEPS choices over the batch, at least MIN_PLAYOUTS and at most
+  MAX_PLAYOUTS playouts), with a time ceiling that only a far slower machine reaches, so the same view
+  and seed give the same estimate on a busy machine and a quiet one;
+- calibrated: the playouts' mean is mapped through the game's calibration (a Platt map fitted to
+  self-play outcomes by tools/fit_odds_calibration.py, kept in levels/<game>/odds_calibration.json), and
+  even without one it is shrunk towards an even chance, so it is never 0% or 100%;
+- proven results only where they are proven: a finished game, a bot's proven estimate, or, in a game
+  with neither chance nor hidden information, a small alpha-beta search that proves a forced result
+  (when it proves nothing, its heuristic value is a second input of the calibration map).
+
+No pygame, never imports a game: the playout policy comes from the bot (Bot.odds_hooks), the map from
+levels/. Never reads the hidden parts of a state: playouts start from `determinize(seat, rng)` samples of
+the hooks' canonical form, and the RNG is seeded from the seat's observation.
 """
 from __future__ import annotations
 
-import time
+import logging
+import math
+import random
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.ai.bots import SearchBot, decision_rng
-from game.ai.mcts import playout
-from game.ai.search import PROVEN, Hooks
+from game.ai import clock
+from game.ai.bots import Bot, decision_rng
+from game.ai.search import PROVEN, AlphaBeta, Hooks
+from game.core.api import CHANCE
+from game.core.resources import levels_dir, load_level
 
-PLAYOUT_SECONDS = 0.25  # the gauge's batch of playouts: a few hundred in every game so far
-MAX_PLAYOUTS = 400  # enough for a gauge shown to the nearest per cent (sampling error about 2.5 points)
-MIN_PLAYOUTS = 24  # a slow game still gets this many, whatever the clock says
+log = logging.getLogger(__name__)
+
+PLAYOUT_STEPS = 12_000  # choices played over one estimate's batch (the work budget)
+MIN_PLAYOUTS = 24  # a long game still gets this many, whatever the step budget says
+MAX_PLAYOUTS = 240  # enough for a gauge shown to the nearest per cent (sampling error about 3 points)
 PLAYOUT_LIMIT = 1_500  # choices in one playout before it counts as a split result
+EPSILON = 0.2  # share of playout choices taken uniformly at random (stochastic playouts)
+CEILING_SECONDS = clock.CEILING  # a ceiling for a far slower machine; the budgets above end a batch
+PROOF_NODES = 3_000  # the alpha-beta proof's node budget (perfect-information games only)
+CALIBRATION = "odds_calibration"  # levels/<game>/odds_calibration.json
+UNPROVEN = (0.01, 0.99)  # an estimate that is not proven stays inside this (never shown as 0% or 100%)
 
 
 @dataclass(frozen=True)
 class Chance:
     """`value`: the seat's chance to win in [0, 1] (draws count half, as in returns()); `source`:
-    "search" (the Hard search's root value), "proven" (alpha-beta proved the result) or "playouts";
-    `playouts`: how many were played."""
+    "proven" (a finished game or a proof), "bot" (the bot's own estimate) or "playouts" (the shared
+    estimator); `playouts`: how many playouts or search iterations stand behind it; `raw`: the shared
+    estimator's smoothed playout mean before its calibration map (None when it was not used; what
+    tools/fit_odds_calibration.py fits the map to); `search`: the small alpha-beta search's value in
+    hundreds of the game's evaluation points (perfect-information games only, else None)."""
 
     value: float
     source: str
     playouts: int = 0
+    raw: float | None = None
+    search: float | None = None
 
     @property
     def percent(self) -> int:
@@ -40,53 +69,182 @@ def clamp(value: float) -> float:
     return 0.0 if value != value else max(0.0, min(1.0, float(value)))  # NaN counts as nothing
 
 
-def playout_hooks(bot) -> Hooks:
-    """The playout policy of the game's searching bot (its heuristics), or uniform playouts for a bot
-    that searches something other than the game itself."""
-    hooks = getattr(bot, "hooks", None) if isinstance(bot, SearchBot) else None
-    return hooks if isinstance(hooks, Hooks) else Hooks()
+def unproven(value: float) -> float:
+    """An estimate that is no proof, kept inside UNPROVEN."""
+    return min(UNPROVEN[1], max(UNPROVEN[0], clamp(value)))
 
 
-def from_playouts(state, seat: int, hooks: Hooks | None = None, seed: int = 0,
-                  seconds: float = PLAYOUT_SECONDS, max_playouts: int = MAX_PLAYOUTS):
-    """(mean return of `seat`, playouts, whether the hooks' reward agreed with returns() on every finished
-    game reached) over playouts from determinizations of the seat's view."""
+# --- the calibration map ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Calibration:
+    """p = sigmoid(a * logit(raw) + b + c * search), raw the playouts' smoothed mean (see smoothed) and
+    search the small alpha-beta search's value (0 where there is none). Identity when a = 1 and b = c = 0
+    (the smoothing alone then keeps an estimate off 0 and 1)."""
+
+    a: float = 1.0
+    b: float = 0.0
+    c: float = 0.0
+
+    def __call__(self, raw: float, search: float | None = None) -> float:
+        return sigmoid(self.a * logit(raw) + self.b + self.c * (search or 0.0))
+
+
+IDENTITY = Calibration()
+
+
+def logit(p: float) -> float:
+    p = min(1.0 - 1e-6, max(1e-6, p))
+    return math.log(p / (1.0 - p))
+
+
+def sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+def smoothed(total: float, n: int) -> float:
+    """The playouts' mean shrunk towards an even chance by one pseudo-playout of each result (so 0 of n
+    is (0.5)/(n + 1), never nothing)."""
+    return (total + 0.5) / (n + 1.0)
+
+
+@lru_cache(maxsize=None)
+def calibration(game_id: str) -> Calibration:
+    """The game's fitted map from levels/<game>/odds_calibration.json, or IDENTITY without one."""
+    if not (levels_dir() / game_id / f"{CALIBRATION}.json").exists():
+        return IDENTITY
+    try:
+        data = load_level(game_id, CALIBRATION)
+        return Calibration(float(data["a"]), float(data["b"]), float(data.get("c", 0.0)))
+    except (OSError, ValueError, KeyError, TypeError):
+        log.warning("unreadable odds calibration for %s: uncalibrated odds", game_id, exc_info=True)
+        return IDENTITY
+
+
+# --- the shared estimator ------------------------------------------------------------------------------
+class _Policy:
+    """The playout policy: the hooks' choice, or with chance EPSILON a uniformly random legal one."""
+
+    __slots__ = ("hooks", "epsilon")
+
+    def __init__(self, hooks: Hooks, epsilon: float):
+        self.hooks, self.epsilon = hooks, epsilon
+
+    def __call__(self, s, mover: int, rng):
+        if rng.random() < self.epsilon:
+            return rng.choice(s.legal_actions(mover))
+        return self.hooks.playout_action(s, mover, rng)
+
+
+def play_one(world, seat: int, policy: _Policy, rng) -> tuple[float, int]:
+    """One playout of `world` to its end: (the seat's return, choices made). Chance from `rng`; a
+    playout longer than PLAYOUT_LIMIT choices counts as a split result."""
+    s, steps = world, 0
+    while not s.is_over():
+        movers = s.to_move()
+        if CHANCE in movers:
+            s = s.apply(s.sample_chance(rng), CHANCE)
+            continue
+        if steps >= PLAYOUT_LIMIT:
+            return 1.0 / s.num_players, steps
+        mover = min(movers)
+        s = s.apply(policy(s, mover, rng), mover)
+        steps += 1
+    return float(s.returns()[seat]), steps
+
+
+def from_playouts(state, seat: int, hooks: Hooks | None = None, seed: int = 0, steps: int = PLAYOUT_STEPS,
+                  max_playouts: int = MAX_PLAYOUTS, epsilon: float = EPSILON,
+                  ceiling: float = CEILING_SECONDS) -> tuple[float, int]:
+    """(summed return of `seat`, playouts) over stochastic playouts from determinizations of the seat's
+    view: at least MIN_PLAYOUTS, then on until `steps` choices or `max_playouts` playouts."""
     hooks = hooks or Hooks()
     rng = decision_rng(seed, state, seat)
-    canonical = getattr(hooks, "canonical", None)
-    start = canonical(state, seat) if canonical is not None else state
-    reward = getattr(hooks, "reward", None)
-    players = state.num_players
-    deadline = time.perf_counter() + seconds
-    total, n, agreed = 0.0, 0, True
-    while n < max_playouts and (n < MIN_PLAYOUTS or time.perf_counter() < deadline):
-        world = start.determinize(seat, rng)
-        ends = []
-
-        def returns_of(s):
-            ends.append(s)
-            return s.returns()
-
-        values = playout(world, hooks, rng, players, PLAYOUT_LIMIT, None, returns_of)
-        total += values[seat]
+    start = hooks.canonical(state, seat)
+    policy = _Policy(hooks, epsilon)
+    deadline = clock.now() + ceiling
+    total, n, used = 0.0, 0, 0
+    while n < max_playouts and (n < MIN_PLAYOUTS or used < steps):
+        if n >= MIN_PLAYOUTS and clock.now() > deadline:
+            break
+        value, taken = play_one(start.determinize(seat, rng), seat, policy, rng)
+        total += value
+        used += taken
         n += 1
-        if agreed and reward is not None and ends:
-            agreed = tuple(reward(ends[0])) == tuple(ends[0].returns())
-    return total / n, n, agreed
+    return total, n
 
 
-def chance_of(bot, state, seat: int, seed: int = 0, seconds: float = PLAYOUT_SECONDS) -> Chance:
-    """The seat's chance to win after `bot.choose(state, seat)` has just run (its search, if any, is read
-    from `bot.last`): a proven alpha-beta result, else the root value of an MCTS/ISMCTS search over the
-    game itself whose finished games are valued by their returns, else the playouts' mean."""
+SEARCH_SCALE = 100.0  # evaluation points per unit of the map's search input
+SEARCH_CLIP = 10.0  # the search input is kept within +-this (a heuristic value, not a proof)
+
+
+def judge(state, seat: int, hooks: Hooks, nodes: int = PROOF_NODES) -> tuple[float | None, float | None]:
+    """A small alpha-beta search for `seat` (to move, in a game with neither chance nor hidden
+    information): (1.0 or 0.0 when it proves a forced win or loss, else None; its heuristic value in
+    SEARCH_SCALE points when it proves nothing, else None). (None, None) for other games."""
+    info = state.game.info
+    if info.chance or info.hidden_info or info.simultaneous or state.to_move() != frozenset((seat,)):
+        return None, None
+    result = AlphaBeta(hooks, time_limit=CEILING_SECONDS, max_nodes=nodes, use_tt=False).search(state, seat)
+    if abs(result.value) >= PROVEN:
+        return (1.0 if result.value > 0 else 0.0), None
+    return None, max(-SEARCH_CLIP, min(SEARCH_CLIP, result.value / SEARCH_SCALE))
+
+
+def shared_estimate(state, seat: int, hooks: Hooks | None = None, seed: int = 0, **budget) -> Chance:
+    """The shared estimator (see the module docstring) for `seat` in `state`."""
     if state.is_over():
         return Chance(clamp(state.returns()[seat]), "proven")
-    last = getattr(bot, "last", None)
-    engine = getattr(bot, "engine", "") if isinstance(bot, SearchBot) else ""
-    if last is not None and engine == "alphabeta" and abs(last.value) >= PROVEN:
-        return Chance(1.0 if last.value > 0 else 0.0, "proven")
-    mean, n, agreed = from_playouts(state, seat, playout_hooks(bot), seed, seconds)
-    if last is not None and engine in ("mcts", "ismcts") and agreed and last.nodes:
-        return Chance(clamp(last.value), "search", n)
-    return Chance(clamp(mean), "playouts", n)
+    hooks = hooks or Hooks()
+    proved, searched = judge(state, seat, hooks)
+    if proved is not None:
+        return Chance(proved, "proven")
+    total, n = from_playouts(state, seat, hooks, seed, **budget)
+    raw = smoothed(total, n)
+    value = unproven(calibration(state.game.info.id)(raw, searched))
+    return Chance(value, "playouts", n, raw, searched)
 
+
+def chance_of(bot: Bot | None, state, seat: int, seed: int = 0, **budget) -> Chance:
+    """The seat's chance to win: the bot's own estimate when it gives one (after its choose(state, seat)
+    it may read its search), else the shared estimator with the bot's playout policy."""
+    if state.is_over():
+        return Chance(clamp(state.returns()[seat]), "proven")
+    if bot is not None:
+        own = bot.estimate_chance(state, seat)
+        if own is not None:
+            value = clamp(own.value) if own.proven else unproven(own.value)  # only a proof is certain
+            return Chance(value, "proven" if own.proven else "bot", own.samples)
+    return shared_estimate(state, seat, bot.odds_hooks() if bot is not None else None, seed, **budget)
+
+
+# --- when something hidden was revealed ----------------------------------------------------------------
+REVEAL_WORLDS = 4  # worlds tried per move when asking whether it showed the seat something hidden
+
+
+def revealed(before, action, mover: int, after, seat: int, worlds: int = REVEAL_WORLDS) -> bool:
+    """Did the move `action` by `mover` (CHANCE for a chance outcome) from `before` to `after` show `seat`
+    something that was hidden from it (a deal, a draw, a die, a sealed or secret card turned up)?
+
+    Judged from the seat's side only: the move is replayed in a few worlds that look like `before` to
+    the seat (determinize), or with other chance outcomes; if what the seat then sees can differ from
+    what it sees in `after`, the result depended on something it could not see. A move that cannot be
+    replayed in any of those worlds (an opponent's card the worlds did not deal them) gives no verdict."""
+    info = before.game.info
+    if not info.chance and not info.hidden_info and not info.simultaneous:
+        return False
+    seen = after.observation(seat)
+    rng = random.Random(worlds)  # the same verdict every time the same move is judged
+    for _ in range(worlds):
+        if mover == CHANCE:
+            other = before.apply(before.sample_chance(rng), CHANCE)
+        else:
+            world = before.determinize(seat, rng)
+            if action not in world.legal_actions(mover):
+                continue
+            other = world.apply(action, mover)
+        if other.observation(seat) != seen:
+            return True
+    return False

@@ -6,9 +6,11 @@ never by alternation, because one seat may act several times in a row (a Trifoil
 """
 from __future__ import annotations
 
-import time
+import hashlib
+import json
 from dataclasses import dataclass
 
+from game.ai import clock
 from game.core.api import CHANCE
 
 WIN = 100_000.0  # a won terminal scores WIN - plies, so nearer wins are preferred
@@ -17,7 +19,8 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class Hooks:
-    """What a game supplies to the searches. Every method has a neutral default."""
+    """What a game supplies to the searches and the odds. Every method has a neutral default, so a
+    search asks each question directly (no optional hook is looked up by name)."""
 
     def evaluate(self, state, seat: int) -> float:
         """How good a non-terminal `state` is for `seat`, in points well inside (-1000, 1000)."""
@@ -38,6 +41,40 @@ class Hooks:
     def estimate_returns(self, state) -> tuple | None:
         """Per-seat expected returns for a playout cut off at `state`, or None to play on."""
         return None
+
+    # --- the questions of the information-set search (game.ai.ismcts) and the odds (game.ai.odds) ---
+    def info_key(self, state, seat: int):
+        """A hashable key equal for two states exactly when `seat` can tell them apart by nothing it
+        sees (its observation). Default: a digest of the canonical JSON of the observation; a game
+        should give a cheaper tuple built only from the seat's own cards and public facts."""
+        return observation_key(state, seat)
+
+    def canonical(self, state, seat: int):
+        """`state` with what `seat` cannot see put in a fixed order (default: `state` itself). The
+        searches and the odds determinize from this form, so the worlds they explore depend only on
+        the seat's view and the seed. Needed when a game's determinize shuffles the hidden cards
+        starting from their true order: the worlds are then fairly drawn, but which ones a given seed
+        draws still depends on that order."""
+        return state
+
+    def sealed_step(self, state, seat: int) -> bool | None:
+        """Is `seat`'s choice now part of a sealed simultaneous step? None (the default): the search
+        infers it from `to_move()` (several seats at once, and the seats left of that step). A game
+        should answer when it can, because a seat asked after the others have sealed sees only
+        itself in `to_move()`."""
+        return None
+
+    def reward(self, state) -> tuple:
+        """Per-seat values of a finished game, in [0, 1], for the searches. Default: `returns()`. A game
+        may score differently (e.g. Accolades in an endurance game, where the return is only won or
+        lost); the odds always count `returns()`, the game's own result."""
+        return state.returns()
+
+
+def observation_key(state, seat: int) -> bytes:
+    """The generic information-set key: what `seat` observes, as a short digest of canonical JSON."""
+    view = json.dumps(state.observation(seat), sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(view.encode(), digest_size=12).digest()
 
 
 def terminal_value(state, seat: int) -> float:
@@ -78,12 +115,12 @@ class AlphaBeta:
     history heuristic on top of the game's own move order.
 
     Budgets: `max_nodes` makes the search deterministic (same state, same move); `time_limit` is a
-    safety cap that only bites on a slow or busy machine, and is then the one source of
-    nondeterminism (how deep an interrupted search got). For two players this is plain minimax; with
+    ceiling in CPU seconds (game.ai.clock) that only a far slower machine meets (a busy one gives the
+    search the same CPU seconds, so the same move). For two players this is plain minimax; with
     more seats it is paranoid (every other seat minimises the root seat's value).
     """
 
-    def __init__(self, hooks: Hooks, time_limit: float = 1.0, max_nodes: int = 10**9, max_depth: int = 64,
+    def __init__(self, hooks: Hooks, time_limit: float = clock.CEILING, max_nodes: int = 10**9, max_depth: int = 64,
                  full_root_window: bool = False, use_tt: bool = True):
         self.hooks = hooks
         self.time_limit = time_limit
@@ -94,7 +131,7 @@ class AlphaBeta:
 
     # --- the root ---------------------------------------------------------------------------------
     def search(self, state, seat: int) -> SearchResult:
-        started = time.perf_counter()
+        started = clock.now()
         self._deadline = started + self.time_limit
         self._seat = seat
         self._nodes = 0
@@ -106,7 +143,7 @@ class AlphaBeta:
             raise ValueError("no legal action to search")
         best, best_value, done_depth, scores = actions[0], 0.0, 0, {}
         if len(actions) == 1:
-            return SearchResult(best, 0.0, 0, 0, time.perf_counter() - started, {best: 0.0}, "forced")
+            return SearchResult(best, 0.0, 0, 0, clock.now() - started, {best: 0.0}, "forced")
         stopped = "depth"
         for depth in range(1, self.max_depth + 1):
             completed: dict = {}
@@ -130,7 +167,7 @@ class AlphaBeta:
             if not self._guesses:
                 stopped = "solved"  # every line reached the end of the game: the values are exact
                 break
-        return SearchResult(best, best_value, done_depth, self._nodes, time.perf_counter() - started, scores,
+        return SearchResult(best, best_value, done_depth, self._nodes, clock.now() - started, scores,
                             stopped)
 
     def _root(self, state, actions, depth, completed):
@@ -151,7 +188,7 @@ class AlphaBeta:
         self._nodes += 1
         if self._nodes >= self.max_nodes:
             raise _Stop("nodes")
-        if self._nodes & 31 == 0 and time.perf_counter() > self._deadline:
+        if self._nodes & 31 == 0 and clock.now() > self._deadline:
             raise _Stop("time")
         if state.is_over():
             v = terminal_value(state, self._seat)

@@ -338,6 +338,9 @@ class FancyState(SlottedState):
             # When each hidden card was drawn (which pass through the deck) is public, and it is all
             # that tells one unseen card from another.
             "hand_generations": [sorted(self.card_gen[c] for c in h) for h in self.hands],
+            # The pass of every card, by card id: public (each pass is exactly the discard pile everyone
+            # saw rebuilt), and what determinize keeps, so equal views are dealt alike.
+            "card_passes": list(self.card_gen),
             "deck_count": len(self.deck),
             "discard": [NAME[c] for c in self.discard],
             "rows": rows,

@@ -15,10 +15,13 @@ from typing import Callable
 from game.ui.tween import ease_in_out_cubic, ease_in_out_sine, lerp_point
 
 STEP_SECONDS = 0.16      # an Avatar or a Dancer walking one hex
-GLIDE_SECONDS = 0.55     # the path Dancers' step of the Waltz, all together
-ARROW_SECONDS = 0.26     # one arrow Dancer's step
-ARROW_STAGGER = 0.09     # between two arrow Dancers starting
-TEMPO_SECONDS = 0.45
+GLIDE_SECONDS = 0.85     # the path Dancers' step of the Waltz, all together (slow enough to follow)
+ARROW_SECONDS = 0.34     # one arrow Dancer's step
+ARROW_STAGGER = 0.12     # between two arrow Dancers starting
+TEMPO_SECONDS = 0.6
+BANNER_LEAD = 0.7        # the Waltz's banner is read before anything moves
+BANNER_HOLD = 0.6        # and stays a little after the last step
+BANNER_FADE = 0.25
 ROLL_SECONDS = 0.65      # the die tumbling
 SETTLE_SECONDS = 0.5     # the die showing its face before the result
 FLASH_SECONDS = 1.1
@@ -110,6 +113,19 @@ class Chip:
 
 
 @dataclass
+class Banner:
+    """A phase's title over the floor between t0 and t1 (the Waltz, its Tempo box, the rest and its
+    draws), fading in and out; banners of the same title in a row read as one."""
+    t0: float
+    t1: float
+    title: str
+    subtitle: str = ""
+
+    def active(self, t: float) -> bool:
+        return self.t0 <= t < self.t1
+
+
+@dataclass
 class Show:
     """Everything one step (or a run of chance steps) animates, in order. `cursor` is where the next
     beat starts; `checkpoints` say which observation to draw from each time on."""
@@ -123,6 +139,7 @@ class Show:
     cursor: float = 0.0
     end: float = 0.0
     captions: list = field(default_factory=list)      # [(time, words)] for the status line while it plays
+    banners: list = field(default_factory=list)       # [Banner] in time order
 
     # --- building ------------------------------------------------------------------------------
     def show_from(self, t: float, obs: dict) -> None:
@@ -176,6 +193,47 @@ class Show:
         """What the status line says from `start` on while the Show plays (the Waltz, a roll)."""
         self.captions.append((self.cursor if start is None else start, words))
         self.captions.sort(key=lambda c: c[0])
+
+    def banner(self, title: str, subtitle: str = "", start: float | None = None, until: float | None = None) -> Banner:
+        """A phase's banner from `start` (default the cursor) to `until` (default the Show's end, moved
+        on by later beats: see hold_banner)."""
+        t0 = self.cursor if start is None else start
+        t1 = max(t0, self.end if until is None else until)
+        last = self.banners[-1] if self.banners else None
+        if last is not None and (last.title, last.subtitle) == (title, subtitle) and last.t1 >= t0 - 1e-6:
+            last.t1 = max(last.t1, t1)  # the same words again (a run of draws): one banner, held longer
+            self.end = max(self.end, last.t1)
+            return last
+        b = Banner(t0, t1, title, subtitle)
+        self.banners.append(b)
+        self.end = max(self.end, b.t1)
+        return b
+
+    def hold_banner(self, hold: float = 0.0) -> None:
+        """The last banner stays up until everything so far has played, and `hold` seconds more."""
+        if self.banners:
+            last = self.banners[-1]
+            last.t1 = max(last.t1, self.end + hold)
+            self.end = max(self.end, last.t1)
+
+    def banner_now(self) -> tuple | None:
+        """(banner, opacity 0-255) showing now, or None: a banner fades in unless the one before it has
+        the same title and ends where it starts, and fades out unless the next one follows it so."""
+        t = self.t
+        for i, b in enumerate(self.banners):
+            if not b.active(t):
+                continue
+            before = self.banners[i - 1] if i > 0 else None
+            after = self.banners[i + 1] if i + 1 < len(self.banners) else None
+            joined_in = before is not None and before.title == b.title and before.t1 >= b.t0 - 1e-6
+            joined_out = after is not None and after.title == b.title and after.t0 <= b.t1 + 1e-6
+            alpha = 1.0
+            if not joined_in:
+                alpha = min(alpha, (t - b.t0) / BANNER_FADE)
+            if not joined_out:
+                alpha = min(alpha, (b.t1 - t) / BANNER_FADE)
+            return b, int(255 * max(0.0, min(1.0, alpha)))
+        return None
 
     def caption_now(self) -> str:
         words = ""

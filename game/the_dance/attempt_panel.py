@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.the_dance import attempt_words as AW
 from game.the_dance import floor as F
 from game.the_dance import marker_art, piece_art
 from game.ui import theme
@@ -43,6 +44,7 @@ class AttemptSpec:
     cutin: object = None
     odds: object = None                               # callable (domain, refs) -> dict (table_view.attempt_odds)
     note: str = ""
+    success: str = ""                                 # what a success does (attempt_words.success_words)
 
 
 class AttemptPanel:
@@ -88,21 +90,39 @@ class AttemptPanel:
         return ("attempt", self.domain, self.refs)
 
     # --- layout ------------------------------------------------------------------------------------
-    def layout(self, anchor, area: pygame.Rect, scale: float) -> None:
-        """Beside `anchor` (the target's centre) inside `area` (the board's rectangle)."""
+    def layout(self, anchor, area: pygame.Rect, scale: float, avoid=()) -> None:
+        """Beside `anchor` (the target's centre) inside `area` (the board's rectangle), on the side
+        that covers least of `avoid` (rectangles of what the person needs to see: the target itself,
+        her Avatar)."""
         s = self.scale = scale
-        w = px(340, s)
+        w = min(max(px(350, s), 270), area.width)  # words keep a readable size in small windows
         attempts = self.spec.kind in ("influence", "foil")
         row_h = px(30, s)
-        h = px(54, s) + (4 * row_h + px(44, s) + px(56, s) if attempts else px(70, s)) + px(58, s)
-        rect = pygame.Rect(0, 0, min(w, area.width), min(h, area.height))
-        gap = px(40, s)
-        rect.midleft = (int(anchor[0]) + gap, int(anchor[1]))
-        if rect.right > area.right:
-            rect.midright = (int(anchor[0]) - gap, int(anchor[1]))
-        rect.clamp_ip(area)
-        self.rect = rect
         pad = px(14, s)
+        self.note_size = text_px(13, s, 11)
+        self.note_lines = self._note_lines(w - 2 * pad) if attempts else []
+        note_h = len(self.note_lines) * int(self.note_size * 1.3)
+        body = 4 * row_h + px(44, s) + px(54, s) + note_h + px(6, s) if attempts else px(70, s)
+        h = px(54, s) + body + px(58, s)
+        rect = pygame.Rect(0, 0, w, min(h, area.height))
+        gap = px(40, s)
+        ax, ay = int(anchor[0]), int(anchor[1])
+        places = []
+        for side in ("right", "left", "below", "above"):
+            r = rect.copy()
+            if side == "right":
+                r.midleft = (ax + gap, ay)
+            elif side == "left":
+                r.midright = (ax - gap, ay)
+            elif side == "below":
+                r.midtop = (ax, ay + gap)
+            else:
+                r.midbottom = (ax, ay - gap)
+            inside = area.contains(r)
+            r.clamp_ip(area)
+            covered = sum(r.clip(a).width * r.clip(a).height for a in avoid)
+            places.append((not inside, covered, len(places), r))
+        self.rect = rect = min(places, key=lambda p: p[:3])[3]
         y = rect.top + px(50, s)
         self.row_rects = []
         if attempts:
@@ -111,6 +131,7 @@ class AttemptPanel:
                 y += row_h
         self.refs_top = y + px(4, s)
         self.summary_top = self.refs_top + px(44, s)
+        self.note_top = self.summary_top + px(54, s)
         self._layout_refs()
         bh = px(40, s)
         by = rect.bottom - pad - bh
@@ -123,13 +144,21 @@ class AttemptPanel:
             self.cut.rect = pygame.Rect(0, 0, 0, 0)
         self.roll.enabled = self.action() is not None
 
+    def _note_lines(self, width: int) -> list[str]:
+        """The words under the odds: what a success does, and (room kept for it) the Refreshment
+        spent win or lose; as many lines as the longest case needs, so the panel never jumps."""
+        longest = max((refs for refs_list in self.spec.refs.values() for refs in refs_list), key=len, default=())
+        text = " ".join(x for x in (self.spec.success, AW.spend_words(longest)) if x)
+        return theme.wrap_text(text, "text", self.note_size, width) if text else []
+
     def _layout_refs(self) -> None:
         s = self.scale
         pad = px(14, s)
         self.ref_rects = []
         if self.domain is None:
             return
-        x = self.rect.left + pad + px(96, s)
+        label = theme.font("text_semibold", text_px(12, s, 11)).size("Refreshment")[0]
+        x = self.rect.left + pad + max(px(96, s), label + px(10, s))
         chip_r = px(12, s)
         for refs in self.spec.refs.get(self.domain, []):
             width = px(52, s) if not refs else len(refs) * int(chip_r * 2.3) + px(10, s)
@@ -229,6 +258,8 @@ class AttemptPanel:
     def _draw_rows(self, surface) -> None:
         s = self.scale
         size = text_px(14, s, 12)
+        self._name_w = max(theme.font("text_semibold", size).size(r.name)[0] for _, r in self.row_rects) \
+            if self.row_rects else 0
         for rect, row in self.row_rects:
             chosen = row.domain == self.domain
             if chosen:
@@ -241,17 +272,31 @@ class AttemptPanel:
             theme.draw_text(surface, f"{row.domain + 1}", "text_bold", text_px(11, s, 10), Palette.gold_dark,
                             (rect.left + px(6, s), cy), "midleft")
             theme.draw_text(surface, row.name, "text_semibold", size, ink, (rect.left + px(22, s), cy), "midleft")
-            col = rect.left + int(rect.width * 0.47)
+            col = max(rect.left + int(rect.width * 0.47), rect.left + px(22, s) + self._name_w + px(22, s))
             if row.theirs is None:
                 _red_x(surface, (col + px(8, s), cy), px(6, s), s)
                 theme.draw_text(surface, "barred", "text", text_px(12, s, 11), Palette.text_muted,
                                 (col + px(22, s), cy), "midleft")
                 continue
-            theme.draw_text(surface, f"{row.mine} + {row.theirs}", "text", size, ink, (col, cy), "midleft")
-            number = self._number(row.domain, self.refs if chosen else ())
-            word = f"needs {number}" if row.legal else "needs 1+"
-            theme.draw_text(surface, word, "text_semibold" if chosen else "text", size,
-                            Palette.gold_light if chosen else ink, (rect.right - px(8, s), cy), "midright")
+            refs = self.refs if chosen else ()
+            bare = row.mine + row.theirs
+            needs_ref = row.legal and () not in self.spec.refs.get(row.domain, [()])
+            if refs:
+                added = sum(F.MARKER_PIPS[F.MARKER[m]] for m in refs)
+                sums = f"{row.mine} + {row.theirs} + {added} = {bare + added}"
+            else:
+                sums = f"{row.mine} + {row.theirs} = {bare}"
+            theme.draw_text(surface, sums, "text", size, ink, (col - px(14, s), cy), "midleft")
+            number = self._number(row.domain, refs)
+            if not row.legal:
+                word = "needs a Refreshment"
+            elif needs_ref and not refs:
+                word = "only with " + "/".join("+".join(r) for r in self.spec.refs.get(row.domain, [])[:2])
+            else:
+                word = f"{int(round(100 * max(0, min(6, number)) / 6))}%"
+            theme.draw_text(surface, word, "text_semibold" if chosen else "text", size if len(word) < 6 else
+                            text_px(11, s, 10), Palette.gold_light if chosen else ink,
+                            (rect.right - px(8, s), cy), "midright")
 
     def _draw_refs(self, surface) -> None:
         s = self.scale
@@ -259,8 +304,10 @@ class AttemptPanel:
         theme.draw_text(surface, "Refreshment", "text_semibold", small, Palette.ivory_dim,
                         (self.rect.left + px(14, s), self.refs_top + px(17, s)), "midleft")
         if not self.ref_rects:
+            label = theme.font("text_semibold", small).size("Refreshment")[0]
             theme.draw_text(surface, "none to play", "text", small, Palette.text_muted,
-                            (self.rect.left + px(110, s), self.refs_top + px(17, s)), "midleft")
+                            (self.rect.left + px(14, s) + max(px(96, s), label + px(10, s)),
+                             self.refs_top + px(17, s)), "midleft")
             return
         chip_r = px(12, s)
         for rect, refs in self.ref_rects:
@@ -291,16 +338,29 @@ class AttemptPanel:
         pct = int(round(odds["chance"] * 100))
         theme.draw_text(surface, f"Target {odds['number']}: {pct}% to succeed", "display_bold", big,
                         Palette.gold_light, (r.left + px(14, s), y))
-        extra = []
+        extra = [f"roll {odds['number']} or less" if odds["number"] < 6 else "any roll wins"]
         if "dominate" in odds and odds["dominate"] > 0:
             extra.append(f"{int(round(odds['dominate'] * 100))}% Dominates her")
         if "frees" in odds:
             extra.append(f"frees her: {int(round(odds['frees'] * 100))}%")
         if odds.get("with_powers", odds["chance"]) > odds["chance"] + 1e-9:
             extra.append(f"{int(round(odds['with_powers'] * 100))}% with your Power")
-        if extra:
-            theme.draw_text(surface, fit_text("  ·  ".join(extra), "text", small, r.width - px(28, s)), "text", small,
-                            Palette.ivory_dim, (r.left + px(14, s), y + int(big * 1.35)))
+        theme.draw_text(surface, fit_text("  ·  ".join(extra), "text", small, r.width - px(28, s)), "text", small,
+                        Palette.ivory_dim, (r.left + px(14, s), y + int(big * 1.35)))
+        self._draw_note(surface)
+
+    def _draw_note(self, surface) -> None:
+        """What a success does and what is spent, in the lines kept for them."""
+        s = self.scale
+        size = self.note_size
+        text = " ".join(x for x in (self.spec.success, AW.spend_words(self.refs)) if x)
+        lines = theme.wrap_text(text, "text", size, self.rect.width - px(28, s))
+        y = self.note_top
+        warn = self.spec.success and ("released" in self.spec.success or "release " in self.spec.success)
+        for line in lines[:len(self.note_lines)]:
+            colour = (255, 196, 150) if warn else Palette.ivory
+            theme.draw_text(surface, line, "text", size, colour, (self.rect.left + px(14, s), y))
+            y += int(size * 1.3)
 
 
 def _red_x(surface, centre, arm: int, s: float) -> None:

@@ -62,6 +62,7 @@ class RoomLayout:
     kitchen: Box
     kitchen_spot: tuple[float, float]  # where the Server stands in the kitchen
     bounds: Box              # everything, with room for shadows and glows
+    legend: Box = (0.0, 0.0, 0.0, 0.0)  # the key to a Dancer token's corners, in the free top-left corner
 
     def table(self, number: int) -> TablePlaces:
         if not 1 <= number <= len(self.tables):
@@ -140,8 +141,12 @@ def room_layout(room: Ballroom | None = None) -> RoomLayout:
     margin = 0.14
     bounds = (min(b[0] for b in boxes) - margin, min(b[1] for b in boxes) - margin,
               max(b[2] for b in boxes) + margin, max(b[3] for b in boxes) + margin)
+    # the key to a Dancer's corners: in the corner the upright table on the left leaves free above it
+    left = min((t for t in tables if t.upright), key=lambda t: t.cloth[0])
+    legend = (left.cloth[0], top_strip[0], left.cloth[2], min(left.cloth[1] - 0.3, top_strip[0] + 4.6))
     return RoomLayout(centres=centres, floor=floor, frame=frame, tables=tuple(tables),
-                      tempo_boxes=tuple(tempo_boxes), kitchen=kitchen, kitchen_spot=kitchen_spot, bounds=bounds)
+                      tempo_boxes=tuple(tempo_boxes), kitchen=kitchen, kitchen_spot=kitchen_spot, bounds=bounds,
+                      legend=legend)
 
 
 def _free_span(tables, strip) -> tuple[float, float]:

@@ -315,6 +315,10 @@ class BallroomView:
             pic, pos = self._area(("kitchen",), lambda: floor_art.build_kitchen(box, self.places.kitchen_spot, s),
                                   box[0], box[1])
             surface.blit(pic, pos)
+            legend = self.places.legend
+            if legend[2] > legend[0]:
+                pic, pos = self._area(("legend",), lambda: floor_art.build_legend(legend, s), legend[0], legend[1])
+                surface.blit(pic, pos)
         finally:
             surface.set_clip(clip)
 

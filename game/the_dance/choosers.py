@@ -13,6 +13,7 @@ import random
 
 import pygame
 
+from game.the_dance import attempt_words as AW
 from game.the_dance import floor as F
 from game.the_dance import marker_art, piece_art
 from game.the_dance.counters import counters
@@ -152,28 +153,36 @@ def discipline_chooser(legal, on_choose, on_cancel) -> ChoicePanel:
                        tile_aspect=0.45, max_columns=5)
 
 
-def after_roll_chooser(legal, die: int, number: int, on_choose, on_cancel) -> ChoicePanel:
-    """First what to do (roll again, turn the die down or up, keep it), then, if several Refreshments
-    could pay, which one (the table asks with pay_chooser)."""
+def after_roll_chooser(legal, obs: dict, seat: int, on_choose, on_cancel) -> ChoicePanel:
+    """First what to do (roll again, turn the die down or up, keep it), each saying what it ends in
+    (attempt_words, from the person's own observation), then, if several Refreshments could pay,
+    which one (the table asks with pay_chooser). A change that ends no better than keeping the die
+    is still offered (the rules allow it) but says so, and comes after the useful ones."""
+    att = obs["attempt"] or {}
+    die, number = att.get("die") or 0, att.get("number") or 0
     groups = {}
     for a in legal:
         key = a[0] if a[0] != "adjust" else ("adjust", a[1])
         groups.setdefault(key, []).append(a)
-    choices = []
+    useful, idle = [], []
     if "reroll" in groups:
-        choices.append(Choice(("group", "reroll"), "Roll again", "Willpower: pay 1 Refreshment",
-                              _die_picture("?")))
+        useful.append(Choice(("group", "reroll"), "Roll again", AW.reroll_words(obs, seat),
+                             _die_picture("?")))
     for delta in (-1, 1):
         if ("adjust", delta) in groups:
-            face = die + delta
-            ok = "success" if face <= number else "still short"
-            choices.append(Choice(("group", ("adjust", delta)), f"Turn it to {face}", f"Tactician: {ok}",
-                                  _die_picture(str(face))))
+            words, good = AW.adjust_words(obs, seat, die, delta)
+            choice = Choice(("group", ("adjust", delta)), f"Turn it to {die + delta}", words,
+                            _die_picture(str(die + delta)))
+            (useful if good else idle).append(choice)
     if "accept" in groups:
-        choices.append(Choice(("accept",), f"Keep the {die}", "success" if die <= number else "it fails",
-                              _die_picture(str(die))))
-    return ChoicePanel(f"You rolled {die}, needing {number}", choices, on_choose, on_cancel,
-                       subtitle="A Power lets you change the roll, at the price of a Refreshment.", tile_aspect=0.5)
+        words, _ = AW.outcome(obs, seat, die, bool(att.get("adjusted")))
+        useful.append(Choice(("accept",), f"Keep the {die}", words, _die_picture(str(die))))
+    powers = (["Willpower"] if "reroll" in groups else []) + \
+        (["Tactician"] if any(isinstance(k, tuple) for k in groups) else [])
+    subtitle = (f"{' and '.join(powers)} let{'s' if len(powers) == 1 else ''} you change the roll, "
+                "for a Refreshment." if powers else "")
+    return ChoicePanel(f"You rolled {die}, needing {number}", useful + idle, on_choose, on_cancel,
+                       subtitle=subtitle, tile_aspect=0.5)
 
 
 def pay_chooser(actions, on_choose, on_cancel) -> ChoicePanel:

@@ -12,12 +12,15 @@ from __future__ import annotations
 from game.core import CHANCE
 from game.the_dance import floor as F
 from game.the_dance import table_text as T
-from game.the_dance.animations import (ARROW_SECONDS, ARROW_STAGGER, GLIDE_SECONDS, TEMPO_SECONDS, Show)
+from game.the_dance.animations import (ARROW_SECONDS, ARROW_STAGGER, BANNER_HOLD, BANNER_LEAD, GLIDE_SECONDS,
+                                       TEMPO_SECONDS, Show)
 from game.the_dance.board_view import KITCHEN, tempo_place
 from game.the_dance.floor_pieces import SERVER_KEY, TEMPO_KEY, avatar_key, dancer_key, pieces_from, place_of
 from game.ui.tween import ease_in_out_sine, ease_out_cubic
 
 CENTRE = "K7"  # where the Dancers come from at the start (the middle of the floor)
+WALTZ = "The Waltz"
+REST_WORDS = "Tempo box 4, the rest: each family draws a Refreshment"
 
 
 def pile_anchor() -> tuple:
@@ -251,14 +254,22 @@ def _chance(show: Show, b: dict, a: dict, action) -> float:
         words = f"Server hex {value}" + ("" if placed else ": taken, he stays in the kitchen")
         show.caption("The Waltz: the Server walks out of the kitchen." if phase == "waltz_roll"
                      else "The Server takes his place.")
+        if phase == "waltz_roll":
+            show.banner(WALTZ, "First the Server walks out of the kitchen",
+                        until=show.cursor + BANNER_LEAD)
+            show.cursor += BANNER_LEAD
         beat = show.roll(value, "The Server's roll", words, "plain", small=True)
         if placed:
             show.move(SERVER_KEY, [KITCHEN, F.LABELS[hex_]], 0.6, pieces_from(a).get(SERVER_KEY),
                       start=beat.landed, ease=ease_in_out_sine)
+        if phase == "waltz_roll":
+            show.hold_banner()  # the Waltz's banner stays over the Server's roll, on to the Tempo
         return beat.landed
     if kind == "draw":
         seat = _drawer(b)
         mine = b.get("viewer") == seat
+        if _resting(b):
+            show.banner(WALTZ, REST_WORDS, until=show.cursor + 1.0)
         for i, k in enumerate(value):
             show.chip(pile_anchor(), row_anchor(seat), F.MARKER_IDS[k] if mine else None, start=show.cursor + 0.1 * i)
         if value:
@@ -275,6 +286,17 @@ def _chance(show: Show, b: dict, a: dict, action) -> float:
         show.sound(show.cursor, "card", 0.7)
         return show.cursor
     return show.cursor
+
+
+def _resting(b: dict) -> bool:
+    """Is this draw the Waltz's rest (box 4: each family draws one), not a call on the Server? Read
+    from the public log: the rest's line comes after the last Server call."""
+    for line in reversed(b.get("log") or ()):
+        if line.startswith("Tempo 4"):
+            return True
+        if line.endswith(": server") or line.startswith("Tempo "):
+            return False
+    return False
 
 
 def _drawer(b: dict) -> int:
@@ -296,15 +318,20 @@ def _reveals(show: Show, b: dict, a: dict) -> None:
 def _waltz(show: Show, b: dict, a: dict, action) -> None:
     """The Tempo marker's step, then (boxes 1-3) the free Dancers' step: path Dancers together, then
     arrow Dancers one by one, lowest depth first as the rules move them."""
+    rest = a["tempo"] == 4
     show.caption(f"The Waltz: the Tempo marker moves to box {a['tempo']}" +
-                 (", the rest: no Dancer moves, each family draws." if a["tempo"] == 4
+                 (", the rest: no Dancer moves, each family draws." if rest
                   else ", and every free Dancer steps once."))
+    show.banner(WALTZ, REST_WORDS if rest else
+                f"Tempo box {a['tempo']}: every free Dancer steps once")
+    show.cursor += BANNER_LEAD * 0.5
     show.move(TEMPO_KEY, [tempo_place(b["tempo"]), tempo_place(a["tempo"])], TEMPO_SECONDS,
               pieces_from(a).get(TEMPO_KEY), ease=ease_in_out_sine)
     show.sound(show.cursor, "click", 0.5)
-    show.wait_all(0.05)
-    if a["tempo"] == 4:
+    show.wait_all(BANNER_LEAD * 0.5)
+    if rest:
         show.flash(tempo_place(4), "Rest: each family draws", "plain", seconds=1.2)
+        show.hold_banner(BANNER_HOLD)
         return
     mid = {d["id"]: d["hex"] for d in b["dancers"]}
     if action[0] == "cutin" and action[1] == 0:
@@ -331,6 +358,7 @@ def _waltz(show: Show, b: dict, a: dict, action) -> None:
                   start=t0 + i * ARROW_STAGGER, ease=ease_in_out_sine)
     if not path and not arrows:
         show.flash(tempo_place(a["tempo"]), "No Dancer can move", "plain", seconds=0.9)
+    show.hold_banner(BANNER_HOLD)
 
 
 def _leaving(show: Show, b: dict, a: dict) -> None:

@@ -562,3 +562,50 @@ def build_kitchen(box, spot, s: float) -> pygame.Surface:
     theme.draw_text(surf, "Kitchen", "display_bold", size, theme.Palette.gold_light,
                     (label_x, ((box[1] + box[3]) / 2 - box[1] + AREA_PAD) * s), "center", shadow=True)
     return surf
+
+
+DOMAIN_KEY = (("Ext", (150, 46, 52)), ("Cor", (58, 120, 84)), ("Sub", (78, 70, 150)), ("Con", (186, 132, 42)))
+
+
+def build_legend(box, s: float) -> pygame.Surface:
+    """The key to a Dancer token, by the floor: one line per Domain, a small token with that
+    Domain's corner filled in its colour and the Domain's short name beside it (Ext top left, Cor top
+    right, Sub bottom left, Con bottom right), so a figure on a Dancer reads as its Domain without
+    opening her card. Its top-left corner is the box's top-left minus AREA_PAD."""
+    w, h = area_sprite_size(box, s, AREA_PAD)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if s < 9:
+        return surf  # a miniature (a preview): no words this small
+    k = SUPER
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    inner = pygame.Rect(round(AREA_PAD * s * k), round(AREA_PAD * s * k), round((box[2] - box[0]) * s * k),
+                        round((box[3] - box[1]) * s * k))
+    pygame.draw.rect(big, (*piece_art.SHADOW, 120), inner.move(int(s * k * 0.04), int(s * k * 0.08)),
+                     border_radius=int(s * k * 0.2))
+    _rounded_panel(big, inner, (52, 34, 62), (30, 20, 40), theme.Palette.gold_dark, int(s * k * 0.2),
+                   max(2, int(s * k * 0.04)))
+    size = max(8, int(s * 0.44))
+    step = (box[3] - box[1] - 0.3) / 4  # units per line
+    glyph_r = min(step * 0.5, 0.42)
+    left = AREA_PAD + 0.14 + glyph_r
+    rows = []
+    for i, (name, tint) in enumerate(DOMAIN_KEY):
+        cy = AREA_PAD + 0.15 + step * (i + 0.5)
+        X, Y, R = left * s * k, cy * s * k, glyph_r * s * k
+        pygame.draw.polygon(big, piece_art.PORCELAIN[0], rounded_hex_points(X, Y, R, R * 0.16))
+        # the Domain's corner of the token: the quarter of it that figure sits in
+        qx, qy = (1 if i % 2 else -1), (1 if i >= 2 else -1)
+        corner = [(X, Y), (X + qx * R, Y), (X + qx * R * 0.5, Y + qy * R * SQ3 / 2), (X, Y + qy * R * SQ3 / 2)]
+        pygame.draw.polygon(big, tint, corner)
+        pygame.draw.polygon(big, piece_art.TOKEN_RIM, rounded_hex_points(X, Y, R, R * 0.16), max(2, int(k * s * 0.05)))
+        rows.append((name, tint, cy))
+    surf.blit(_down(big, (w, h)), (0, 0))
+    room = (box[2] - box[0] + AREA_PAD - left - glyph_r - 0.2) * s
+    while size > 7 and theme.font("text_bold", size).size("Con")[0] > room:
+        size -= 1  # a small window: the names shrink to fit beside their tokens
+    if theme.font("text_bold", size).size("Con")[0] > room:
+        return surf
+    for name, tint, cy in rows:
+        theme.draw_text(surf, name, "text_bold", size, _mix(tint, (255, 255, 255), 0.55),
+                        ((left + glyph_r + 0.14) * s, cy * s), "midleft")
+    return surf

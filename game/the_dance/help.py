@@ -34,9 +34,12 @@ PAGES = [
             "hexes a turn and has a rating of 2, 1, 1 and 0 in the four Domains: Extortion, Corruption, "
             "Subjugation and Confidence.\n\n"
             "A Dancer token shows her symbol, in its own colour and shape: the red Rose, the gold Crown, the "
-            "blue Moon and the green Ivy. Its corners carry her pips in each Domain. A red x means that "
-            "Domain may never be tried on her.\n\n"
-            "Hover over any piece, or right-click it, for its card: name, ratings, who holds it."
+            "blue Moon and the green Ivy. Its four corners carry her pips in each Domain as figures: "
+            "Extortion top left, Corruption top right, Subjugation bottom left, Confidence bottom right "
+            "(the key beside the floor, top left, shows it). A red x means that Domain may never be tried "
+            "on her.\n\n"
+            "Rest the pointer on any piece, or right-click it, for its card: name, ratings, who holds it. "
+            "Esc or a second right-click puts it away."
         ),
         "diagram": d.dancer_token,
     },

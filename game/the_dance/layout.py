@@ -1,6 +1,8 @@
 """Where The Dance's table puts things in the window: the ballroom on the left (fitted to its
-height), the status strip under it (the Hint button at its left end), and the side panel on the
-right: the round and Tempo, one plaque per family, the private tray, the buttons and the move log.
+height), the status strip under it, and the side panel on the right: the round and Tempo, one plaque
+per family, the private tray, the buttons, the Hint dock (the shell's Hint button and its gauge, when
+a person plays) and the move log, whose top gives way to the hint's words while a hint stands: the
+hint covers nothing of the floor, the status line or the tray.
 
 Geometry only, from the window size and the number of families; never draws, never reads a game.
 """
@@ -20,6 +22,7 @@ ROW_H = 48          # one family's plaque
 TRAY_H = 124        # your Plan, Powers and Refreshments
 HEADER_H = 54
 BUTTONS_H = 44
+HINT_H = 40         # the Hint dock: the shell's button and its chances gauge
 
 
 @dataclass
@@ -34,11 +37,14 @@ class TableLayout:
     tray: pygame.Rect
     buttons: pygame.Rect    # the row of context buttons
     log: pygame.Rect
+    hint: pygame.Rect = None        # the Hint dock (zero height when nobody at the screen plays)
+    hint_words: pygame.Rect = None  # where a hint's words open: the log's top, given up while it stands
 
     @classmethod
-    def of(cls, size, players: int, buttons: bool = True) -> "TableLayout":
+    def of(cls, size, players: int, buttons: bool = True, hints: bool = False) -> "TableLayout":
         """The layout for a window of `size` and `players` families; without `buttons` (nobody at the
-        screen plays: a demonstration, a replay) the log takes the buttons' row too."""
+        screen plays: a demonstration, a replay) the log takes the buttons' row too; with `hints` the
+        Hint dock sits between the buttons and the log."""
         w, h = int(size[0]), int(size[1])
         s = theme.ui_scale((w, h))
         m = px(8, s)
@@ -69,5 +75,17 @@ class TableLayout:
         y = tray.bottom + px(8, s)
         buttons = pygame.Rect(inner_x, y, inner_w, px(BUTTONS_H, s) if buttons else 0)
         y = buttons.bottom + px(10, s) if buttons.height else buttons.top
+        hint = pygame.Rect(inner_x, y, inner_w, px(HINT_H, s) if hints else 0)
+        y = hint.bottom + px(12, s) if hint.height else y
         log = pygame.Rect(inner_x, y, inner_w, max(px(30, s), panel.bottom - pad - y))
-        return cls((w, h), s, board, status, panel, header, families, tray, buttons, log)
+        step = int(theme.text_px(15, s) * 1.32)
+        words = pygame.Rect(inner_x, hint.bottom + px(8, s), inner_w,
+                            min(log.height, 3 * step + 2 * px(12, s)) if hints else 0)
+        return cls((w, h), s, board, status, panel, header, families, tray, buttons, log, hint, words)
+
+    def log_under_hint(self) -> pygame.Rect:
+        """The log while a hint's words stand over its top: what is left below them."""
+        if not self.hint_words or not self.hint_words.height:
+            return self.log
+        top = min(self.log.bottom, self.hint_words.bottom + theme.px(6, self.scale))
+        return pygame.Rect(self.log.x, top, self.log.width, self.log.bottom - top)

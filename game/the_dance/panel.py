@@ -79,13 +79,17 @@ class SidePanel:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
-                   backdrop: pygame.Surface | None = None) -> None:
+                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None) -> None:
         """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
         `backdrop` (what lies under the panel, window-sized) the panel's own picture is kept opaque,
-        so laying it down is a plain copy."""
+        so laying it down is a plain copy. `log_rect`: where the log goes now (a hint's words may
+        stand over its top)."""
         lay = self.layout
         if lay is None:
             return
+        rect = pygame.Rect(log_rect if log_rect is not None else lay.log)
+        if rect != self.log.rect:
+            self.log.layout(rect, lay.scale)
         key = (info, lay.panel.size, lay.scale, backdrop is not None)
         if key != self._still_key or self._still is None:
             canvas = None
@@ -131,9 +135,11 @@ class SidePanel:
     def _header(self, surf, rect: pygame.Rect, info: PanelInfo, s: float) -> None:
         big = text_px(19, s, 14)
         small = text_px(13, s, 11)
-        theme.draw_text(surf, info.title, "display_bold", big, Palette.gold_light, (rect.left, rect.top))
-        theme.draw_text(surf, fit_text(info.pile, "text", small, rect.width // 2), "text", small, Palette.text_muted,
-                        (rect.right, rect.top + (big - small) // 2 + px(2, s)), "topright")
+        title = theme.draw_text(surf, info.title, "display_bold", big, Palette.gold_light, (rect.left, rect.top))
+        room = rect.right - title.right - px(10, s)  # the pile's words never run into the round's
+        if room > px(30, s):
+            theme.draw_text(surf, fit_text(info.pile, "text", small, room), "text", small, Palette.text_muted,
+                            (rect.right, rect.top + (big - small) // 2 + px(2, s)), "topright")
         theme.draw_text(surf, fit_text(info.tempo, "text", small, rect.width), "text", small, Palette.ivory_dim,
                         (rect.left, rect.top + int(big * 1.35)))
 
@@ -161,10 +167,12 @@ class SidePanel:
             pygame.draw.circle(surf, Palette.gold_dark, (cx, cy), int(med_s * 0.75), max(1, px(1, s)))
             theme.draw_text(surf, "?", "display_bold", text_px(15, s, 11), Palette.gold, (cx, cy), "center")
         x = cx + int(med_s * 0.9) + pad
-        line1 = text_px(15, s, 12)
-        line2 = text_px(12, s, 11)
-        two = rect.height >= line1 + line2 + px(8, s)
-        y1 = rect.top + px(4, s) if two else rect.centery - line1 // 2 - px(1, s)
+        line1 = text_px(15, s, 11)
+        line2 = text_px(12, s, 10)
+        # two lines only where both fit inside the plaque (a small window with many families: one)
+        two = rect.height >= int(line1 * 1.3) + int(line2 * 1.25) + px(2, s)
+        y1 = rect.top + max(px(2, s), (rect.height - int(line1 * 1.3) - int(line2 * 1.25)) // 2) if two \
+            else rect.centery - line1 // 2 - px(1, s)
         y2 = y1 + int(line1 * 1.3)
         right = rect.right - pad
         icon_r = max(4, line2 // 2)

@@ -19,20 +19,14 @@ import pygame
 
 from game.the_dance.board_layout import MEDALLION_R, SQ3, TOKEN_R
 from game.the_dance.counters import counters
+from game.the_dance.families import FAMILY_LOOK
 from game.ui import theme
 from game.ui.hex_view import rounded_hex_points
 
 SUPER = 4  # pieces are small: draw them four times larger and smooth them down
 
-# Family colours, tuned so each reads on the night-lit parquet: (body, light, ink for the initial, rim).
-FAMILY_LOOK = {
-    "plum": ((124, 52, 146), (186, 120, 206), (250, 240, 250), (226, 190, 110)),
-    "ivory": ((232, 222, 198), (255, 252, 240), (70, 46, 30), (214, 178, 92)),
-    "copper": ((194, 98, 44), (240, 160, 102), (255, 244, 230), (246, 222, 156)),
-    "grey": ((128, 134, 148), (196, 202, 214), (22, 24, 32), (230, 232, 240)),
-    "teal": ((22, 132, 132), (96, 206, 200), (240, 255, 252), (214, 178, 92)),
-    "jet": ((28, 26, 34), (92, 88, 104), (236, 232, 244), (200, 204, 218)),
-}
+# FAMILY_LOOK, the family colours (body, light, ink for the initial, rim), comes from families.py: one
+# table for the pieces and for every screen around the table.
 SYMBOL_RGB = {"red": (204, 40, 56), "gold": (222, 166, 24), "blue": (44, 96, 208), "green": (40, 140, 66)}
 PORCELAIN = ((252, 248, 238), (226, 214, 192))     # a Dancer token: centre, edge
 TOKEN_RIM = (150, 112, 48)
@@ -189,10 +183,13 @@ def symbol_icon(letter: str, radius: int) -> pygame.Surface:
 # --- the Dancer token ----------------------------------------------------------------------------
 
 def _pip_corners(R: float) -> list[tuple[float, float]]:
-    """Where each Domain's pips sit on a token of radius R (relative to its centre), Domain order:
+    """Where each Domain's value sits on a token of radius R (relative to its centre), Domain order:
     top left, top right, bottom left, bottom right."""
-    dx, dy = R * 0.53, R * 0.36
+    dx, dy = R * 0.56, R * 0.40
     return [(-dx, -dy), (dx, -dy), (-dx, dy), (dx, dy)]
+
+
+DOMAIN_TINTS = ((150, 46, 52), (58, 120, 84), (78, 70, 150), (186, 132, 42))  # marker_art.DOMAIN_RGB in order
 
 
 def token_half(s: int) -> int:
@@ -224,28 +221,31 @@ def dancer_token(dancer_id: str, s: int) -> pygame.Surface:
     if s >= 30:  # a fine inner gilt line: only where it is more than a blur
         pygame.draw.polygon(big, (*theme.Palette.gold, 160),
                             rounded_hex_points(c, c, R * K * 0.86, corner * K * 0.8), max(1, int(s * K * 0.018)))
-    draw_symbol(big, dancer.symbol, (c, c), R * K * 0.34)
-    for (dx, dy), pips in zip(_pip_corners(R * K), dancer.pips):
-        _draw_pips(big, (c + dx, c + dy), pips, s * K)
+    draw_symbol(big, dancer.symbol, (c, c), R * K * 0.3)
+    for i, ((dx, dy), pips) in enumerate(zip(_pip_corners(R * K), dancer.pips)):
+        _draw_pips(big, (c + dx, c + dy), pips, s * K, DOMAIN_TINTS[i])
     out.blit(_down(big), (0, 0))
     return out
 
 
-def _draw_pips(big: pygame.Surface, centre, pips: int | None, sk: float) -> None:
-    """One Domain's pips: 1 or 2 dots, a hollow ring for 0, a red x where the Domain is barred."""
+def _draw_pips(big: pygame.Surface, centre, pips: int | None, sk: float, tint=None) -> None:
+    """One Domain's value as a figure a person reads at the table's usual size (dots were a few pixels
+    wide): a bold 1 or 2 on a small patch of the Domain's colour, a faint 0, a heavy red x where the
+    Domain is barred. The corner says which Domain it is (the legend by the floor, the card)."""
     cx, cy = centre
-    r = sk * 0.088
     if pips is None:
-        arm, width = sk * 0.12, max(2, int(sk * 0.07))
+        arm, width = sk * 0.13, max(2, int(sk * 0.075))
         pygame.draw.line(big, MARK_RED, (cx - arm, cy - arm), (cx + arm, cy + arm), width)
         pygame.draw.line(big, MARK_RED, (cx - arm, cy + arm), (cx + arm, cy - arm), width)
-    elif pips == 0:
-        pygame.draw.circle(big, (*PIP_INK, 120), (cx, cy), r * 0.75, max(1, int(sk * 0.018)))
-    else:
-        gap = r * 2.3
-        offsets = [0.0] if pips == 1 else [(i - (pips - 1) / 2) * gap for i in range(pips)]
-        for off in offsets:
-            pygame.draw.circle(big, PIP_INK, (cx, cy + off), r)
+        return
+    if tint is not None:
+        patch = pygame.Rect(0, 0, int(sk * 0.3), int(sk * 0.33))
+        patch.center = (int(cx), int(cy))
+        pygame.draw.rect(big, _mix(tint, PORCELAIN[0], 0.62 if pips else 0.8), patch, border_radius=int(sk * 0.08))
+    f = theme.font("text_bold", max(6, int(sk * 0.42)))
+    ink = PIP_INK if pips else _mix(PIP_INK, PORCELAIN[0], 0.55)
+    glyph = f.render(str(pips), True, ink)
+    big.blit(glyph, glyph.get_rect(center=(int(cx), int(cy + sk * 0.01))))
 
 
 @lru_cache(maxsize=64)
@@ -493,4 +493,21 @@ def seat_well(s: int, winning: bool) -> pygame.Surface:
         from game.ui.card_art import star_points
 
         pygame.draw.polygon(big, (*theme.Palette.gold, 220), star_points(c, c, R * 0.42, R * 0.18, 5))
+    return _down(big)
+
+
+@lru_cache(maxsize=32)
+def target_ring(s: int, colour: tuple, glow: int) -> pygame.Surface:
+    """A strong ring round a piece that may be acted on (the Influence Step's targets, the pieces
+    that may still move): a thick light band on a dark halo, so it reads on the wood by brightness
+    alone (no hue needed), with a soft outer glow whose strength `glow` (0-3) makes it breathe."""
+    half = int(math.ceil(s * 1.32)) + 3
+    big, c = _canvas(half)
+    K = SUPER
+    R = s * K * 0.98
+    for i in range(4):  # the glow: a few wide, faint rings outside the band
+        a = (18 + 14 * glow) * (4 - i) // 4
+        pygame.draw.circle(big, (*colour, a), (c, c), R + K * s * (0.1 + 0.06 * i), max(2, int(K * s * 0.07)))
+    pygame.draw.circle(big, (*SHADOW, 230), (c, c), R, max(3, int(K * s * 0.2)))
+    pygame.draw.circle(big, (*colour, 255), (c, c), R - K * s * 0.04, max(2, int(K * s * 0.11)))
     return _down(big)

@@ -1,9 +1,12 @@
-"""The info card of a piece of The Dance, shown on hover or right-click: a Dancer's name, symbol,
-pips per Domain (red x where barred) and who holds her; an Avatar's ratings, Movement, table and
-Foiled marker; what the Server and the Tempo marker do and where they stand.
+"""The info card of a piece of The Dance, shown when the pointer rests on it or on a right-click: a
+Dancer's name and symbol, her four Domains as the token lays them out (Extortion and Corruption on
+top, Subjugation and Confidence below; a red x where barred), who holds her and where she stands; an
+Avatar's ratings in the same grid, her family, table and Movement, and her Foiled marker; what the
+Server and the Tempo marker do and where they stand. Kept small (a quarter of the floor at most) so
+it sits beside the piece without hiding the play.
 
-Drawing only, from the counters and ballroom data and a board_view.Piece; never game state. The
-help sentences are our own words.
+Drawing only, from the counters and ballroom data, a board_view.Piece and the lines the table hands
+it (`notes`, read from the table's view); never game state. The help sentences are our own words.
 """
 from __future__ import annotations
 
@@ -12,12 +15,13 @@ from functools import lru_cache
 
 import pygame
 
-from game.the_dance import piece_art
+from game.the_dance import marker_art, piece_art
 from game.the_dance.ballroom import Ballroom, ballroom
 from game.the_dance.counters import counters
 from game.ui import theme
 
-CARD_WIDTH = 300  # at the 1280x720 design size
+CARD_WIDTH = 232  # at the 1280x720 design size
+DOMAIN_KEYS = ("ext", "cor", "sub", "con")
 
 
 @lru_cache(maxsize=64)
@@ -74,47 +78,31 @@ def where_words(place, room: Ballroom) -> str | None:
     return None
 
 
-def info_card(piece, scale: float = 1.0, room: Ballroom | None = None, notes=()) -> pygame.Surface:
-    """The card for `piece` (a board_view.Piece) at layout scale `scale`; `notes` are extra lines the
-    table knows (who plays an Avatar, her revealed Powers)."""
-    room = room or ballroom()
+def _card_lines(piece, room: Ballroom, notes) -> tuple[str, str | None, list, list[tuple[str, str]]]:
+    """(title, symbol letter or Avatar id for the corner picture, the four Domain values or [], the
+    lines under them as (kind, words))."""
     c = counters()
-    width = theme.px(CARD_WIDTH, scale)
-    pad = theme.px(14, scale)
-    title = theme.text_px(20, scale, 14)
-    body = theme.text_px(15, scale, 12)
-    small = theme.text_px(13, scale, 12)
-    row_h = int(body * 1.55)
-    lines: list[tuple] = []   # (kind, payload) laid out below
-
+    lines: list[tuple[str, str]] = []
     if piece.kind == "dancer":
         d = c.dancer(piece.id)
         sym = c.symbol(d.symbol)
-        lines.append(("title", d.name))
-        lines.append(("symbol", d.symbol, f"{sym.name} ({sym.colour})"))
-        for dom, pips in zip(c.domains, d.pips):
-            lines.append(("pips", dom.name, pips))
-        lines.append(("note", "Red x: that Domain may not be tried on her."
-                              if any(p is None for p in d.pips) else None))
-        lines.append(("text", holder_words(piece, room)))
+        lines.append(("text", f"{sym.name} · {holder_words(piece, room)}"))
+        lines.extend(("note", str(n)) for n in notes)
         where = where_words(piece.place, room)
         if where:
             lines.append(("muted", where))
-    elif piece.kind == "avatar":
+        return d.name, d.symbol, list(d.pips), lines
+    if piece.kind == "avatar":
         a = c.avatar(piece.id)
-        lines.append(("title", a.name))
-        lines.append(("family", a.id, f"{a.colour.capitalize()} family, table {a.table} "
-                                      f"(enters by {room.entry_hex(a.table)})"))
-        for dom, rating in zip(c.domains, a.ratings):
-            lines.append(("pips", dom.name, rating))
-        lines.append(("text", f"Movement {a.movement}"))
+        lines.append(("text", f"{a.colour.capitalize()} family · table {a.table} · Movement {a.movement}"))
         if piece.foiled:
             lines.append(("warn", "Foiled: she loses her next Influence Step"))
+        lines.extend(("note", str(n)) for n in notes)
         where = where_words(piece.place, room)
         if where:
-            lines.append(("muted", where))
-    elif piece.kind == "server":
-        lines.append(("title", "The Server"))
+            lines.append(("muted", f"{where} (enters by {room.entry_hex(a.table)})"))
+        return a.name, a.id, list(a.ratings), lines
+    if piece.kind == "server":
         if piece.place == "kitchen":
             lines.append(("text", "In the kitchen: each Waltz a die says which Server hex he walks out to."))
         else:
@@ -123,81 +111,94 @@ def info_card(piece, scale: float = 1.0, room: Ballroom | None = None, notes=())
                 lines.append(("text", where))
         lines.append(("muted", "An Avatar beside him may call on him in her Influence Step: she draws "
                                "2 Refreshments and he goes back to the kitchen."))
-    elif piece.kind == "tempo":
+        return "The Server", None, [], lines
+    if piece.kind == "tempo":
         n = piece.place[1] if isinstance(piece.place, tuple) else None
-        lines.append(("title", "Tempo"))
         if n:
             lines.append(("text", f"Box {n}" + (": the rest" if n == 4 else "")))
         lines.append(("muted", "It moves one box each Waltz. In boxes 1-3 the unaligned Dancers move; in box 4 "
                                "they rest and every family draws a Refreshment."))
-    else:
-        lines.append(("title", str(piece.id)))
-    for note in notes:
-        lines.append(("muted", str(note)))
+        return "Tempo", None, [], lines
+    return str(piece.id), None, [], lines
 
+
+def info_card(piece, scale: float = 1.0, room: Ballroom | None = None, notes=()) -> pygame.Surface:
+    """The card for `piece` (a board_view.Piece) at layout scale `scale`; `notes` are extra lines the
+    table knows from its view (who plays an Avatar, her revealed Powers, what a Dancer is worth to
+    the person looking)."""
+    room = room or ballroom()
+    px, text_px = theme.px, theme.text_px
+    width = px(CARD_WIDTH, scale)
+    pad = px(11, scale)
     inner = width - 2 * pad
-    # measure
-    height = pad
-    measured = []
-    for entry in lines:
-        kind = entry[0]
-        if kind == "title":
-            wrapped = theme.wrap_text(entry[1], "display_bold", title, inner)
-            h = len(wrapped) * int(title * 1.3) + theme.px(4, scale)
-        elif kind in ("text", "muted", "warn", "note"):
-            if entry[1] is None:
-                measured.append((entry, None, 0))
-                continue
-            size = body if kind in ("text", "warn") else small
-            wrapped = theme.wrap_text(entry[1], "text", size, inner)
-            h = len(wrapped) * int(size * 1.35) + theme.px(4, scale)
-        elif kind in ("symbol", "family"):
-            wrapped = None
-            h = max(int(row_h * 1.3), int(small * 2.7))
-        else:
-            wrapped = None
-            h = row_h
-        measured.append((entry, wrapped, h))
-        height += h
-    height += pad
+    title_size = text_px(17, scale, 13)
+    body = text_px(13, scale, 11)
+    small = text_px(12, scale, 10)
+    title, corner, values, lines = _card_lines(piece, room, notes)
+    icon = max(10, int(title_size * 1.25))
+    title_lines = theme.wrap_text(title, "display_bold", title_size, inner - (icon + px(4, scale) if corner else 0))
+    cell_h = int(body * 2.0) if values else 0
+    wrapped = []
+    for kind, words in lines:
+        size = body if kind in ("text", "warn", "note") else small
+        wrapped.append((kind, size, theme.wrap_text(words, "text", size, inner)))
+    height = pad + len(title_lines) * int(title_size * 1.25) + px(4, scale)
+    if values:
+        height += 2 * cell_h + px(10, scale)
+    height += sum(len(w) * int(size * 1.3) + px(3, scale) for _, size, w in wrapped) + pad
 
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    theme.draw_panel(surf, surf.get_rect(), scale, alpha=238)
+    theme.draw_panel(surf, surf.get_rect(), scale, alpha=240)
     y = pad
-    for entry, wrapped, h in measured:
-        kind = entry[0]
-        if kind == "title":
-            for line in wrapped:
-                theme.draw_text(surf, line, "display_bold", title, theme.Palette.gold_light, (pad, y))
-                y += int(title * 1.3)
-            y += theme.px(4, scale)
-            continue
-        if kind in ("text", "muted", "warn", "note"):
-            if wrapped is None:
-                continue
-            size = body if kind in ("text", "warn") else small
-            colour = {"text": theme.Palette.text, "warn": theme.Palette.danger}.get(kind, theme.Palette.text_muted)
-            for line in wrapped:
-                theme.draw_text(surf, line, "text", size, colour, (pad, y))
-                y += int(size * 1.35)
-            y += theme.px(4, scale)
-            continue
-        if kind == "symbol":
-            icon = piece_art.symbol_icon(entry[1], int(row_h * 0.5))
-            surf.blit(icon, icon.get_rect(midleft=(pad, y + h // 2)))
-            theme.draw_text(surf, entry[2], "text_semibold", body, theme.Palette.text,
-                            (pad + icon.get_width() + theme.px(8, scale), y + h // 2), "midleft")
-        elif kind == "family":
-            disc = piece_art.avatar_medallion(entry[1], max(8, int(row_h * 0.62)))
-            surf.blit(disc, disc.get_rect(midleft=(pad - theme.px(3, scale), y + h // 2)))
-            text_x = pad + disc.get_width()
-            words = theme.wrap_text(entry[2], "text", small, width - pad - text_x)[:2]
-            for i, line in enumerate(words):
-                line_y = y + h // 2 + (i - (len(words) - 1) / 2) * small * 1.2
-                theme.draw_text(surf, line, "text", small, theme.Palette.text_muted, (text_x, line_y), "midleft")
-        elif kind == "pips":
-            theme.draw_text(surf, entry[1], "text", body, theme.Palette.text, (pad, y + h // 2), "midleft")
-            pic = pips_picture(entry[2], max(10, int(body * 1.1)))
-            surf.blit(pic, pic.get_rect(midleft=(pad + int(inner * 0.6), y + h // 2)))
-        y += h
+    if corner:
+        if piece.kind == "avatar":
+            pic = piece_art.avatar_medallion(corner, max(8, int(icon * 0.62)))
+        else:
+            pic = piece_art.symbol_icon(corner, icon // 2)
+        surf.blit(pic, pic.get_rect(topright=(width - pad + px(2, scale), y - px(1, scale))))
+    for line in title_lines:
+        theme.draw_text(surf, line, "display_bold", title_size, theme.Palette.gold_light, (pad, y))
+        y += int(title_size * 1.25)
+    y += px(4, scale)
+    if values:
+        _draw_grid(surf, pygame.Rect(pad, y, inner, 2 * cell_h + px(4, scale)), values, body, scale)
+        y += 2 * cell_h + px(10, scale)
+    colours = {"text": theme.Palette.text, "warn": theme.Palette.danger, "note": theme.Palette.gold_light}
+    for kind, size, words in wrapped:
+        for line in words:
+            theme.draw_text(surf, line, "text", size, colours.get(kind, theme.Palette.text_muted), (pad, y))
+            y += int(size * 1.3)
+        y += px(3, scale)
     return surf
+
+
+def _draw_grid(surf: pygame.Surface, rect: pygame.Rect, values, size: int, scale: float) -> None:
+    """The four Domains in the token's order (top left Extortion, top right Corruption, bottom left
+    Subjugation, bottom right Confidence): each cell tinted in its Domain's Refreshment colour, its
+    short name, and its value as a figure (a red x when barred)."""
+    gap = theme.px(4, scale)
+    cw, ch = (rect.width - gap) // 2, (rect.height - gap) // 2
+    big = int(size * 1.35)
+    room = cw - theme.px(16, scale) - int(big * 0.9)
+    # every full name, or (a narrow card) every short name the Refreshments wear: never a mixture
+    full = all(theme.font("text", size).size(d.name)[0] <= room for d in counters().domains)
+    for i, value in enumerate(values):
+        key = DOMAIN_KEYS[i]
+        cell = pygame.Rect(rect.x + (i % 2) * (cw + gap), rect.y + (i // 2) * (ch + gap), cw, ch)
+        tint = marker_art.DOMAIN_RGB[key]
+        # opaque (drawing with alpha on the card would punch a see-through hole in it)
+        fill = tuple(int(t * 0.5 + v * 0.5) for t, v in zip(tint, theme.Palette.velvet))
+        pygame.draw.rect(surf, fill, cell, border_radius=theme.px(6, scale))
+        pygame.draw.rect(surf, (*tint, 255), cell, max(1, theme.px(1, scale)), border_radius=theme.px(6, scale))
+        name = counters().domains[i].name if full else marker_art.DOMAIN_SHORT[key]
+        theme.draw_text(surf, name, "text", size, theme.Palette.ivory, (cell.x + theme.px(7, scale), cell.centery),
+                        "midleft")
+        right = (cell.right - theme.px(9, scale), cell.centery)
+        if value is None:
+            arm = big * 0.3
+            cx, cy = right[0] - arm, right[1]
+            w = max(2, theme.px(3, scale))
+            pygame.draw.line(surf, piece_art.MARK_RED, (cx - arm, cy - arm), (cx + arm, cy + arm), w)
+            pygame.draw.line(surf, piece_art.MARK_RED, (cx - arm, cy + arm), (cx + arm, cy - arm), w)
+        else:
+            theme.draw_text(surf, str(value), "text_bold", big, theme.Palette.ivory, right, "midright")

@@ -95,6 +95,7 @@ class DanceTable(TableScene):
         self._legal_cache: tuple = (None, None, [])
         self._info_cache: tuple = (None, None)
         self._entries_cache: tuple = (None, [])
+        self._hover_stale = False               # the pieces moved: hit-test the pointer again once they settle
 
     # --- who is looking -------------------------------------------------------------------------
     @property
@@ -176,6 +177,18 @@ class DanceTable(TableScene):
             return f"Round {obs['round']}{who}: {what}."
         return f"Setting up the ball{who}: {what}."
 
+    def curtain_colour(self, seat: int):
+        """The curtain in the colour of the family `seat` plays (its seat colour before it has one)."""
+        from game.the_dance import families
+
+        return families.curtain_colour(self.public(), seat)
+
+    def curtain_private(self, seat: int) -> str:
+        """The Dance holds no hand of cards: the curtain names what the private view shows."""
+        from game.the_dance import families
+
+        return families.PRIVATE_VIEW
+
     # --- the view and the controls of a frame (update) ---------------------------------------------
     def build_view(self) -> DanceView:
         """What may be drawn now, from the observation of the seat whose view is up."""
@@ -197,7 +210,8 @@ class DanceTable(TableScene):
             can_undo=self.can_undo(), animating=self.animating(),
             caption=show.caption_now() if show is not None else "", message=message,
             end_words=self.match.with_names(obs.get("end_reason") or "") if obs["over"] else "",
-            log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats))
+            log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats),
+            hint_open=self.hints.standing() is not None and bool(self.lay.hint.height))
 
     def _panel_info(self, obs: dict, seats: tuple):
         # while a Show plays, the panel keeps the view from before it (the die must not be told by a
@@ -231,8 +245,10 @@ class DanceTable(TableScene):
         view = self.build_view()
         self.view = view
         self.controls = table_controls.build(view, self.ui, self.lay, self.chooser is not None)
+        piece = table_side.card_piece(view, self.ui, self.chooser is not None or self.attempt is not None)
+        card = (piece, table_side.card_notes(view, piece)) if piece is not None else None
         self.frame = Frame(view, self.ui, self.controls, self.show, self.chooser, self.attempt, self.clock,
-                           table_side.status_words(view, self.ui, self.thinking), self._status_text_rect())
+                           table_side.status_words(view, self.ui, self.thinking), self._status_text_rect(), card)
 
     def _stale(self) -> bool:
         view = self.view
@@ -242,7 +258,7 @@ class DanceTable(TableScene):
         lay = self.lay
         s = lay.scale
         left = lay.status.left
-        if self.hints.offered():
+        if self.hints.offered() and not lay.hint.height:
             left = self.hint_dock().right + px(8, s)
         right = min(r.left for r in table_controls.toggle_rects(lay).values()) - px(8, s)
         return pygame.Rect(left, lay.status.top, max(px(60, s), right - left), lay.status.height)
@@ -251,7 +267,8 @@ class DanceTable(TableScene):
     def resize(self, size) -> None:
         # a Show places its pieces by place, not by pixel: it carries on at the new size
         self.size = tuple(size)
-        self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo)
+        self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo,
+                                  hints=self.hints.offered())
         self.board.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)
@@ -353,7 +370,8 @@ class DanceTable(TableScene):
         moved, and look again at what is under the pointer."""
         self.chooser = None
         self.chooser_key = None
-        self.ui.pinned = None
+        self.ui.forget_card()
+        self._hover_stale = True
         if self.lay is not None:
             self.input.hover(self.ui.mouse)
         idle = idle_tables(self.observe())
@@ -364,6 +382,8 @@ class DanceTable(TableScene):
     def on_undo(self) -> None:
         self.finish_animation()
         self.ui.selected = None
+        self.ui.forget_card()
+        self._hover_stale = True
         self.attempt = None
         self.chooser = None
         self.chooser_key = None
@@ -396,7 +416,10 @@ class DanceTable(TableScene):
                 self.show.update(dt * speed, self.app.sound.play)
             if self.show.done:
                 self.show = None
-        if self.ui.hover_piece is not None:
+        if self.show is None and self._hover_stale:
+            self._hover_stale = False
+            self.input.hover(self.ui.mouse)  # the pieces have settled: what is under the pointer now
+        if self.ui.hover_piece is not None and not self.animating():
             self.ui.hover_since += dt
         super().update(dt)
         if not self.animating():
@@ -432,13 +455,20 @@ class DanceTable(TableScene):
         return self.match.with_names(words + how + ".")
 
     def hint_dock(self) -> pygame.Rect:
-        """The left end of the status strip under the room."""
+        """In the side panel, between the buttons and the move log (laid out for it whenever a person
+        plays here); it covers nothing of the floor, the status line or the tray. A table laid out
+        without it (a watched demonstration's tag) uses the status strip's left end."""
         if self.lay is None:
             return super().hint_dock()
         lay = self.lay
+        if lay.hint.height:
+            return pygame.Rect(lay.hint)
         s = lay.scale
         h = min(lay.status.height - px(4, s), px(44, s))
         return pygame.Rect(lay.status.left, lay.status.centery - h // 2, min(px(300, s), lay.status.width // 3), h)
 
     def hint_words_place(self) -> pygame.Rect | None:
-        return self._status_text_rect() if self.lay is not None else None
+        """The hint's words open over the log's top, which gives way to them while the hint stands."""
+        if self.lay is None or not self.lay.hint_words.height:
+            return None
+        return pygame.Rect(self.lay.hint_words)

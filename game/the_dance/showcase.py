@@ -92,12 +92,17 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
 
 def draw_setup_preview(surface: pygame.Surface, rect: pygame.Rect, players: int, scale: float = 1.0) -> None:
     """The room with one Sanctuary table lit for each of `players` families (the others dimmed)."""
+    from game.the_dance.families import turn_order_note
+
     rect = pygame.Rect(rect)
     size = text_px(14, scale, 12)
-    words = f"{players} families: each seats Dancers at its own table."
-    theme.draw_text(surface, fit_text(words, "text_semibold", size, rect.width), "text_semibold", size,
-                    Palette.gold_light, (rect.centerx, rect.top), "midtop")
-    area = pygame.Rect(rect.left, rect.top + int(size * 1.6), rect.width, rect.height - int(size * 1.6))
+    words = f"{players} families, each with its own table. " + turn_order_note(players)
+    lines = theme.wrap_text(words, "text_semibold", size, rect.width)[:3]
+    y = rect.top
+    for line in lines:
+        theme.draw_text(surface, line, "text_semibold", size, Palette.gold_light, (rect.centerx, y), "midtop")
+        y += int(size * 1.3)
+    area = pygame.Rect(rect.left, y + int(size * 0.3), rect.width, rect.bottom - y - int(size * 0.3))
     if area.height < 40:
         return
     idle = set(range(players + 1, 7))

@@ -22,6 +22,7 @@ BUTTONS = {"done": ("Done", "Enter"), "pass": ("Pass", "Enter"), "ankh": ("Ankh"
            "choose": ("Choose", "Enter"), "arrows": ("Arrows", "A"), "foresight": ("Next turn", "W"),
            "release": ("Release", ""), "seat": ("Seat her", ""), "unseat": ("Unseat", "")}
 PRIMARY = ("done", "pass", "choose")
+CARD_DELAY = 0.6  # seconds the pointer rests on a piece before its card opens (a right click opens it at once)
 TOGGLES = ("arrows", "foresight")
 
 
@@ -39,9 +40,17 @@ class TableUI:
     hover_piece: object = None        # the piece under the pointer
     hover_since: float = 0.0
     pinned: object = None             # a piece whose info card stays up (right click)
+    muted: tuple | None = None        # (kind, id) of a piece whose card was put away while the pointer stays on it
 
     def foresight_on(self, over: bool) -> bool:
         return (self.foresight or self.foresight_held) and not over
+
+    def forget_card(self) -> None:
+        """Something moved: the card pinned or opened by resting the pointer closes, and the pointer
+        must rest again (CARD_DELAY) for a new one."""
+        self.pinned = None
+        self.muted = None
+        self.hover_since = 0.0
 
 
 @dataclass(frozen=True)

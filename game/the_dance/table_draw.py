@@ -38,7 +38,6 @@ from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
-CARD_DELAY = 0.35  # seconds the pointer rests on a piece before its card shows
 FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (255, 190, 180)),
                "plain": ((54, 30, 70), Palette.gold_light)}
 
@@ -61,6 +60,7 @@ class Frame:
     clock: float
     status: tuple            # (words, kind)
     status_rect: pygame.Rect
+    card: tuple | None = None  # (piece as it stands now, the lines under it) whose info card shows
 
 
 class DancePainter:
@@ -89,6 +89,9 @@ class DancePainter:
         self._base_key = None
         self._panel_key = None
         self._card_cache = None
+        self._veil_cache = None
+        self._banner_cache = None
+        self._badges: dict = {}
 
     def room_changed(self) -> None:
         """The floor must be drawn again (a zoom, a pan, the idle tables)."""
@@ -123,6 +126,8 @@ class DancePainter:
             self._draw_options(surface, fr, seat, live)
         if moving:
             board.draw_pieces(surface, moving)
+        if seat is not None and fr.view.targets:
+            self._draw_targets(surface, fr, seat, live)
         if seat is not None:
             self._draw_preview(surface, fr, seat, live)
         if foresight and not view.animating:
@@ -177,10 +182,11 @@ class DancePainter:
             self._base_key = (self._still_key, pieces)
             rebuilt = True
         view = fr.view
-        key = (self._still_key, view.panel, view.log_key, self.panel.log.scroll)
+        key = (self._still_key, view.panel, view.log_key, self.panel.log.scroll, view.hint_open)
         if self._panel_key != key and (not rebuilt or self._panel_key is None):
             self._base_pic.set_clip(panel)
-            self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room)
+            log = self.lay.log_under_hint() if view.hint_open else self.lay.log
+            self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room, log_rect=log)
             self._base_pic.set_clip(None)
             self._panel_key = key
         surface.blit(self._base_pic, (0, 0))
@@ -259,22 +265,72 @@ class DancePainter:
             else:
                 self._pulse_movable(surface, obs, seat, choices, fr.clock)
         elif phase in ("influence", "regale"):
-            choices = fr.view.attempts
-            lit = [obs["dancers"][d]["hex"] for d in choices.influence]
-            for a in choices.foil:
-                s = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
-                if s is not None:
-                    lit.append(obs["families"][s]["hex"])
-            for kind, idx in choices.cutin:
-                if kind == "dancer":
-                    lit.append(obs["dancers"][idx]["hex"])
-                else:
-                    s = T.seat_of_avatar(obs, F.AVATAR_IDS[idx])
-                    if s is not None:
-                        lit.append(obs["families"][s]["hex"])
-            if choices.server and obs["server"]:
-                lit.append(obs["server"])
-            board.draw_lit(surface, sorted({x for x in lit if x}), "target")
+            board.draw_lit(surface, [t.label for t in fr.view.targets], "target")
+
+    def _draw_targets(self, surface: pygame.Surface, fr: Frame, seat: int, obs: dict) -> None:
+        """The Influence Step's targets as Wesnoth and Catanatron mark them: the rest of the floor
+        dimmed, each target (and her own Avatar) left bright, a strong breathing ring round each target
+        and a badge with its best chance, so what may be clicked reads at a glance, without colour."""
+        targets = fr.view.targets
+        board = self.board
+        own = obs["families"][seat]["hex"]
+        holes = tuple(sorted({t.label for t in targets} | ({own} if own else set())))
+        surface.blit(self._veil(holes), board.rect.topleft)
+        si = max(2, int(round(board.size)))
+        glow = int(round((0.5 + 0.5 * math.sin(fr.clock * 3.0)) * 3))
+        ring = piece_art.target_ring(si, Palette.ivory, glow)
+        clip = surface.get_clip()
+        surface.set_clip(board.rect)
+        for t in targets:
+            x, y = board.centre_of(t.label)
+            piece_art.blit_centred(surface, ring, (x, y))
+        for t in targets:
+            x, y = board.centre_of(t.label)
+            badge = self._badge(t.badge)
+            # on the ring's east side: between the neighbours to the north-east and south-east, clear
+            # of every token's figures (they sit at the corners)
+            surface.blit(badge, badge.get_rect(center=(int(x + board.size * 0.98), int(y))))
+        surface.set_clip(clip)
+
+    def _veil(self, holes: tuple) -> pygame.Surface:
+        """The floor darkened but for the hexes in `holes`: one cached picture per set of holes, zoom
+        and pan."""
+        board = self.board
+        key = (holes, board.rect.size, board.zoom_step, board.hex_view.origin)
+        if self._veil_cache is not None and self._veil_cache[0] == key:
+            return self._veil_cache[1]
+        from game.ui.hex_view import rounded_hex_points
+
+        veil = pygame.Surface(board.rect.size, pygame.SRCALPHA)
+        veil.fill((8, 4, 16, 128))
+        ox, oy = board.rect.topleft
+        r = board.size * 1.02
+        for label in holes:
+            x, y = board.centre_of(label)
+            pygame.draw.polygon(veil, (0, 0, 0, 0), rounded_hex_points(x - ox, y - oy, r, r * 0.1))
+        if pygame.display.get_surface() is not None:
+            veil = veil.convert_alpha()  # the display's own pixel format: the window-sized blit is quicker
+        self._veil_cache = (key, veil)
+        return veil
+
+    def _badge(self, text: str) -> pygame.Surface:
+        """A small dark pill with light words over a target (its best chance): cached per text and size."""
+        s = self.lay.scale
+        size = max(10, int(self.board.size * 0.5))
+        key = (text, size)
+        pic = self._badges.get(key)
+        if pic is None:
+            label = theme.render_text(text, "text_bold", size, Palette.ivory)
+            box = label.get_rect().inflate(px(10, s), px(4, s))
+            pic = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(pic, (*Palette.shadow, 225), pic.get_rect(), border_radius=box.height // 2)
+            pygame.draw.rect(pic, (*Palette.ivory, 255), pic.get_rect(), max(1, px(1, s)),
+                             border_radius=box.height // 2)
+            pic.blit(label, label.get_rect(center=pic.get_rect().center))
+            if len(self._badges) > 64:
+                self._badges.clear()
+            self._badges[key] = pic
+        return pic
 
     def _pulse_movable(self, surface, obs: dict, seat: int, choices: T.DanceChoices, clock: float) -> None:
         """With nothing picked up, a soft ring on each piece that may still move this step."""
@@ -288,11 +344,14 @@ class DancePainter:
                 spots.append(h)
         if not spots:
             return
-        # a gilt outline that breathes: these may still move (the pieces themselves stay unchanged)
-        glow = round((0.5 + 0.5 * math.sin(clock * 3.2)) * 4) / 4  # a few shades: each is a cached outline
-        colour = tuple(int(a + (b - a) * glow) for a, b in zip(Palette.gold, Palette.ivory))
+        # a gilt ring that breathes: these may still move (a few glow levels, each a cached picture)
+        glow = int(round((0.5 + 0.5 * math.sin(clock * 3.2)) * 3))
+        ring = piece_art.target_ring(max(2, int(round(self.board.size))), Palette.gold_light, glow)
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
         for label in spots:
-            self.board.draw_hover(surface, label, colour, arrow=False)
+            piece_art.blit_centred(surface, ring, self.board.centre_of(label))
+        surface.set_clip(clip)
 
     def _ring_free_seat(self, surface, obs: dict, seat: int, clock: float) -> None:
         fam = obs["families"][seat]
@@ -399,12 +458,51 @@ class DancePainter:
             rise = self.board.size * (0.9 + 0.6 * p)
             alpha = 255 if p < 0.75 else int(255 * (1 - (p - 0.75) / 0.25))
             self._pill(surface, f.text, (x, y - rise), f.kind, alpha)
+        banner = show.banner_now()
+        if banner is not None:
+            self._draw_banner(surface, *banner)
         for beat in show.dice:
             if not beat.active(t):
                 continue
             self._draw_die(surface, beat.face, (t - beat.t0) / max(1e-6, beat.landed - beat.t0)
                            if beat.landed > beat.t0 else 1.0, beat.caption, beat.result if t >= beat.landed else "",
                            beat.kind, beat.small)
+
+    def _draw_banner(self, surface: pygame.Surface, banner, alpha: int) -> None:
+        """A phase's title across the middle of the floor (the Waltz: its Tempo box, the rest and its
+        draws), with how to skip it; cached per words and size, faded by `alpha`."""
+        s = self.lay.scale
+        key = (banner.title, banner.subtitle, s, self.lay.board.size)
+        if self._banner_cache is None or self._banner_cache[0] != key:
+            self._banner_cache = (key, self._banner_picture(banner.title, banner.subtitle))
+        pic = self._banner_cache[1]
+        # just under the Tempo track, over the floor's top rows (off the waltz, between the two entry
+        # hexes above): the moving Dancers and the track stay in sight
+        x = self.board.centre_of("K1")[0]
+        rect = pic.get_rect(midtop=(int(x), int(self.board.floor_rect().top + self.board.size * 0.3)))
+        rect.clamp_ip(self.lay.board)
+        pic.set_alpha(alpha)
+        surface.blit(pic, rect)
+        pic.set_alpha(255)
+
+    def _banner_picture(self, title: str, subtitle: str) -> pygame.Surface:
+        s = self.lay.scale
+        width = min(self.lay.board.width - px(24, s), max(px(300, s), int(self.board.size * 15)))
+        pad = px(10, s)
+        big, small, hint = text_px(30, s, 18), text_px(15, s, 12), text_px(12, s, 11)
+        lines = theme.wrap_text(subtitle, "text_semibold", small, width - 2 * pad) if subtitle else []
+        height = pad + int(big * 1.2) + len(lines) * int(small * 1.3) + int(hint * 1.6) + pad
+        pic = pygame.Surface((width, height), pygame.SRCALPHA)
+        theme.draw_panel(pic, pic.get_rect(), s, alpha=225, glow=True)
+        y = pad
+        theme.draw_text(pic, title, "display_bold", big, Palette.gold_light, (width // 2, y), "midtop", shadow=True)
+        y += int(big * 1.2)
+        for line in lines:
+            theme.draw_text(pic, line, "text_semibold", small, Palette.ivory, (width // 2, y), "midtop")
+            y += int(small * 1.3)
+        theme.draw_text(pic, "Click or press any key to skip", "text", hint, Palette.text_muted,
+                        (width // 2, y + int(hint * 0.3)), "midtop")
+        return pic
 
     def _die_centre(self, small: bool):
         if small:
@@ -457,15 +555,9 @@ class DancePainter:
         if power is not None:
             draw_note(surface, ui.mouse, [power[1]], lay.scale, title=power[0], width=px(320, lay.scale))
             return
-        piece = ui.pinned
-        if piece is None and ui.hover_piece is not None and ui.hover_since >= CARD_DELAY \
-                and fr.attempt is None and fr.chooser is None and ui.selected is None:
-            piece = ui.hover_piece
-        if piece is None or fr.chooser is not None:
+        if fr.card is None:
             return
-        if piece.pos is not None:
-            return
-        notes = table_side.card_notes(fr.view, piece)
+        piece, notes = fr.card
         key = (piece.kind, piece.id, piece.place, piece.owner, piece.dominated, piece.foiled, notes, lay.scale)
         if self._card_cache is None or self._card_cache[0] != key:
             from game.the_dance.piece_card import info_card
@@ -475,13 +567,29 @@ class DancePainter:
         try:
             x, y = self.board.piece_pos(piece)
         except (ValueError, KeyError):
-            return  # the piece has left the floor since it was pinned
-        r = self.board.size
-        rect = card.get_rect(topleft=(int(x + r * 1.2), int(y - card.get_height() // 2)))
-        if rect.right > lay.board.right:
-            rect.right = int(x - r * 1.2)
-        rect.clamp_ip(surface.get_rect())
-        surface.blit(card, rect)
+            return  # not a place the floor draws
+        surface.blit(card, card_place(card.get_size(), (x, y), self.board.size, lay.board,
+                                      self._busy_rects(fr, (x, y))))
+
+    def _busy_rects(self, fr: Frame, at) -> list:
+        """Where the play is, which a card must not cover: the piece itself, the Avatar whose turn it
+        is, the piece picked up, a die lying on the floor."""
+        board = self.board
+        r = int(board.size * 1.1)
+        spots = [at]
+        obs = fr.view.obs
+        turn = obs.get("turn_seat")
+        if isinstance(turn, int) and 0 <= turn < len(obs["families"]) and obs["families"][turn]["hex"]:
+            spots.append(board.centre_of(obs["families"][turn]["hex"]))
+        sel = fr.ui.selected
+        if sel is not None and sel[0] == "dancer" and obs["dancers"][sel[1]]["hex"]:
+            spots.append(board.centre_of(obs["dancers"][sel[1]]["hex"]))
+        rects = [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r) for x, y in spots]
+        if obs.get("attempt") and obs["attempt"].get("die"):
+            cx, cy = self._die_centre(False)
+            d = px(90, self.lay.scale)
+            rects.append(pygame.Rect(int(cx) - d, int(cy) - d, 2 * d, 2 * d))
+        return rects
 
     # --- the hint's marks -------------------------------------------------------------------------
     def draw_hint(self, surface: pygame.Surface, hint, fr: Frame) -> None:  # noqa: C901 - one case per kind
@@ -542,6 +650,25 @@ class DancePainter:
             button = button or fr.controls.get("choose")
             if button is not None:
                 draw_hint_ring(surface, button.rect, clock, s)
+
+
+def card_place(size, at, hex_px: float, area: pygame.Rect, busy) -> pygame.Rect:
+    """Where a card of `size` goes beside a piece at `at`: right, left, below or above it (a hex's
+    width away), inside `area`, on the side that covers least of `busy`, the right first on a tie."""
+    w, h = size
+    x, y = int(at[0]), int(at[1])
+    gap = int(hex_px * 1.15)
+    candidates = [pygame.Rect(x + gap, y - h // 2, w, h), pygame.Rect(x - gap - w, y - h // 2, w, h),
+                  pygame.Rect(x - w // 2, y + gap, w, h), pygame.Rect(x - w // 2, y - gap - h, w, h)]
+    best = None
+    for i, rect in enumerate(candidates):
+        outside = not area.contains(rect)
+        rect = rect.clamp(area)
+        covered = sum(rect.clip(b).width * rect.clip(b).height for b in busy)
+        score = (covered, outside, i)
+        if best is None or score < best[0]:
+            best = (score, rect)
+    return best[1]
 
 
 def _in_group(group, action) -> bool:

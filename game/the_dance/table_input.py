@@ -17,6 +17,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
+from game.the_dance import attempt_words as AW
 from game.the_dance import choosers
 from game.the_dance import floor as F
 from game.the_dance import table_text as T
@@ -97,7 +98,7 @@ class DanceInput:
         if t == pygame.MOUSEBUTTONDOWN and event.button == 3:
             piece = self.piece_under(event.pos)
             if piece is not None:
-                self.ui.pinned = None if self.ui.pinned == piece else piece
+                self.toggle_card(piece)
             else:
                 self.ui.pinned = None
                 self.ui.selected = None
@@ -120,10 +121,13 @@ class DanceInput:
             return True
         if table.animating() and k != pygame.K_ESCAPE:
             table.finish_animation()
-        if k == pygame.K_ESCAPE and (ui.selected is not None or ui.pinned is not None):
-            ui.selected = None
-            ui.pinned = None
-            return True
+        if k == pygame.K_ESCAPE:
+            # the top-most thing first: a card, then the piece picked up; then the table's pause menu
+            if self.close_card():
+                return True
+            if ui.selected is not None:
+                ui.selected = None
+                return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and not table.match.is_over():
             shown = table.controls.shown()
             key = next((b for b in ("done", "pass", "choose") if b in shown), None)
@@ -161,6 +165,34 @@ class DanceInput:
         if piece != ui.hover_piece:
             ui.hover_piece = piece
             ui.hover_since = 0.0
+            if piece is None or (piece.kind, piece.id) != ui.muted:
+                ui.muted = None  # the pointer left the piece whose card was put away
+
+    # --- the info card -----------------------------------------------------------------------------
+    def card_up(self) -> bool:
+        frame = self.t.frame
+        return frame is not None and frame.card is not None
+
+    def toggle_card(self, piece) -> None:
+        """A right click on a piece: its card opens at once and stays (pinned); on the piece whose
+        card is pinned, it closes and stays closed while the pointer rests there."""
+        ui = self.ui
+        key = (piece.kind, piece.id)
+        if ui.pinned is not None and (ui.pinned.kind, ui.pinned.id) == key:
+            ui.pinned = None
+            ui.muted = key
+        else:
+            ui.pinned = piece
+            ui.muted = None
+
+    def close_card(self) -> bool:
+        """Esc with a card up closes it (it stays closed while the pointer rests on that piece)."""
+        if not self.card_up() and self.ui.pinned is None:
+            return False
+        shown = self.t.frame.card[0] if self.card_up() else self.ui.pinned
+        self.ui.pinned = None
+        self.ui.muted = (shown.kind, shown.id)
+        return True
 
     # --- buttons -------------------------------------------------------------------------------
     def press(self, key: str) -> None:  # noqa: C901 - one case per button
@@ -262,7 +294,7 @@ class DanceInput:
         seat = table.acting_seat()
         if seat is None:
             if piece is not None:
-                ui.pinned = None if ui.pinned == piece else piece
+                self.toggle_card(piece)
             else:
                 ui.pinned = None
                 table.refuse(self.not_now())
@@ -338,7 +370,7 @@ class DanceInput:
                 table.play(("lead", d, F.HEX[place]), seat)
                 return
         if piece is not None:
-            ui.pinned = None if ui.pinned == piece else piece
+            self.toggle_card(piece)
             return
         if sel is not None:
             ui.selected = None
@@ -362,9 +394,19 @@ class DanceInput:
             table.refuse(self._attempt_refusal(seat, obs, piece, choices))
             return
         panel = AttemptPanel(spec, lambda choice: self._attempt_chosen(seat, piece, choice), self._close_attempt)
-        panel.layout(table.board.piece_pos(piece), table.lay.board, table.lay.scale)
+        panel.layout(table.board.piece_pos(piece), table.lay.board, table.lay.scale, self._keep_in_sight(seat, obs, piece))
         table.attempt = panel
         table.app.sound.play("click", 0.5)
+
+    def _keep_in_sight(self, seat: int, obs: dict, piece) -> list:
+        """What a panel opened over the floor should not cover: the piece it is about and her Avatar."""
+        board = self.t.board
+        r = int(board.size * 1.1)
+        spots = [board.piece_pos(piece)]
+        mine = obs["families"][seat]["hex"]
+        if mine:
+            spots.append(board.centre_of(mine))
+        return [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r) for x, y in spots]
 
     def _close_attempt(self) -> None:
         self.t.attempt = None
@@ -433,7 +475,7 @@ class DanceInput:
             action = actions.get(("attempt", dom, shown))
             return view.attempt_odds(action) if action else {"number": 0, "chance": 0.0}
 
-        return AttemptSpec(kind, title, piece, rows, refs, cut, odds)
+        return AttemptSpec(kind, title, piece, rows, refs, cut, odds, success=AW.success_words(obs, seat, kind, target))
 
     def _attempt_chosen(self, seat: int, piece, choice) -> None:
         action = self.actions.get(choice) if choice is not None and choice[0] != "server" else choice
@@ -518,8 +560,6 @@ class DanceInput:
             names = {f["avatar"]: table.seat_label(f["seat"]) for f in obs["families"] if f["avatar"]}
             return choosers.initiative_chooser(legal, names, choose, self.dismiss)
         if phase == "after_roll":
-            att = obs["attempt"] or {}
-
             def first(key) -> None:
                 if key == ("accept",):
                     choose(key)
@@ -532,6 +572,5 @@ class DanceInput:
                     return
                 self.open_panel(choosers.pay_chooser(actions, choose, self.dismiss))
 
-            return choosers.after_roll_chooser(legal, att.get("die") or 0, att.get("number") or 0, first,
-                                               self.dismiss)
+            return choosers.after_roll_chooser(legal, obs, seat, first, self.dismiss)
         return None

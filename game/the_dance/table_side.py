@@ -13,7 +13,8 @@ from game.the_dance import marker_art
 from game.the_dance import table_text as T
 from game.the_dance.counters import counters
 from game.the_dance.panel import FamilyRow, PanelInfo, Tray, log_entries
-from game.the_dance.table_controls import TableUI
+from game.the_dance.floor_pieces import pieces_from
+from game.the_dance.table_controls import CARD_DELAY, TableUI
 from game.the_dance.table_view import DanceView, SeatInfo
 
 MESSAGE_SECONDS = 7.0
@@ -139,8 +140,33 @@ def selection_words(view: DanceView, ui: TableUI) -> str:
     return f"{name} is seated at your table."
 
 
+def piece_key(piece) -> tuple:
+    """A piece's name for the card, the same in every observation: (kind, id)."""
+    return piece.kind, piece.id
+
+
+def card_piece(view: DanceView, ui: TableUI, panel_open: bool):
+    """The piece whose card shows this frame, as it stands now (read from the view, never kept from
+    an earlier frame), or None: a pinned piece, else the piece the pointer has rested on for
+    CARD_DELAY (not while a piece is picked up, nor once put away with Esc or a right click). No card
+    while anything moves or a panel is open over the floor: the play comes first."""
+    if view.animating or panel_open:
+        return None
+    if ui.pinned is not None:
+        want = piece_key(ui.pinned)
+    elif ui.hover_piece is not None and ui.hover_since >= CARD_DELAY and ui.selected is None \
+            and piece_key(ui.hover_piece) != ui.muted:
+        want = piece_key(ui.hover_piece)
+    else:
+        return None
+    return next((p for p in pieces_from(view.shown).values() if piece_key(p) == want and p.pos is None), None)
+
+
 def card_notes(view: DanceView, piece) -> tuple:
-    """The lines under a piece's info card: who plays an Avatar, what it holds, its Powers known."""
+    """The lines under a piece's info card: who plays an Avatar, what it holds, its Powers known; what
+    a Dancer on the floor is worth to the person looking (her best Domain and its odds)."""
+    if piece.kind == "dancer":
+        return dancer_notes(view, piece)
     if piece.kind != "avatar":
         return ()
     obs = view.obs
@@ -154,3 +180,27 @@ def card_notes(view: DanceView, piece) -> tuple:
     if fam["powers"]:
         notes.append("Powers: " + ", ".join(F.POWER_NAMES[F.POWER[p]] for p in fam["powers"]))
     return tuple(notes)
+
+
+def dancer_notes(view: DanceView, piece) -> tuple:
+    """For the person looking (her Avatar's ratings are public): the Domain that gives her the best
+    target number on this Dancer, and what stands in the way."""
+    mine = view.mine()
+    obs = view.obs
+    if not mine or view.seat is None or not isinstance(piece.place, str) or piece.place == "kitchen":
+        return ()
+    d = F.DANCER[piece.id]
+    info = obs["dancers"][d]
+    if info["held_by"] == mine:
+        return ("Yours: lead her to your table.",)
+    if info["dominated"] and not obs["options"].get("contest_dominated"):
+        return ("Dominated: nobody may try her.",)
+    rating = F.RATING[F.AVATAR[mine]]
+    best = max((dom for dom in range(4) if F.PIPS[d][dom] is not None),
+               key=lambda dom: rating[dom] + F.PIPS[d][dom], default=None)
+    if best is None:
+        return ()
+    number = rating[best] + F.PIPS[d][best]
+    if number < 1:
+        return (f"For you: {F.DOMAIN_NAMES[best]} only with a Refreshment.",)
+    return (f"For you: {F.DOMAIN_NAMES[best]}, target {number} ({int(round(100 * min(6, number) / 6))}%).",)

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from game.the_dance import floor as F
+from game.the_dance.attempt_words import after_roll_prompt
 from game.the_dance.log_words import tell
 
 log = logging.getLogger(__name__)
@@ -271,8 +272,7 @@ def prompt(obs: dict, seat: int, selection: str = "", ankh: bool = False) -> str
     if phase == "regale":
         return "Regale: try a second, different Dancer, or Pass (Enter)."
     if phase == "after_roll":
-        att = obs["attempt"] or {}
-        return f"You rolled {att.get('die')} and needed {att.get('number')}: roll again, adjust or keep it."
+        return after_roll_prompt(obs, seat)
     if phase == "drop":
         return "Both your markers are in use: choose the Dancer to let go."
     if phase == "keep_dancer":

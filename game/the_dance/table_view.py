@@ -50,6 +50,7 @@ class DanceView:
     log_key: tuple = ()
     log: list = field(default_factory=list)   # LogEntry lines told for `seat`
     panel: object = None              # PanelInfo: the plaques and the tray, from panel_obs
+    hint_open: bool = False           # a hint's words stand over the log's top
 
     # --- questions answered from the observation ---------------------------------------------------
     @property
@@ -76,6 +77,13 @@ class DanceView:
     def attempts(self) -> T.AttemptChoices:
         return T.AttemptChoices.of(self.legal)
 
+    @cached_property
+    def targets(self) -> tuple:
+        """What the person may try in her Influence Step, as Target marks (empty otherwise)."""
+        if self.acting is None or self.animating or self.phase not in ("influence", "regale"):
+            return ()
+        return attempt_targets(self.obs, self.attempts, self.acting)
+
     def mine(self) -> str | None:
         """The Avatar id of the seat looking (None for a spectator or before the choice)."""
         return self.obs["families"][self.seat]["avatar"] if self.seat is not None else None
@@ -94,6 +102,48 @@ class DanceView:
 
 
 # --- the questions, from an observation ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Target:
+    """A piece the person may act on in her Influence Step: its hex, what she may do ("influence",
+    "foil", "server", "cutin") and the words of its badge (the best chance, or the action)."""
+    label: str
+    kind: str
+    badge: str
+
+
+def attempt_targets(obs: dict, choices: T.AttemptChoices, seat: int) -> tuple:
+    """Every piece an Influence Step may act on, with its best chance of success: without playing a
+    Refreshment where that is possible (a Refreshment only raises it, at a price), else with the
+    Refreshments that make the attempt legal at all."""
+    out = {}
+
+    def best(kind: str, target: int, options) -> str:
+        plain = [(dom, refs) for dom, refs in options if not refs] or list(options)
+        chance = max(attempt_odds(obs, (kind, target, dom, refs), seat)["chance"] for dom, refs in plain)
+        return f"{int(round(chance * 100))}%"
+
+    for d, options in choices.influence.items():
+        label = obs["dancers"][d]["hex"]
+        if label:
+            out[label] = Target(label, "influence", best("influence", d, options))
+    for a, options in choices.foil.items():
+        s = T.seat_of_avatar(obs, F.AVATAR_IDS[a])
+        label = obs["families"][s]["hex"] if s is not None else None
+        if label:
+            out[label] = Target(label, "foil", "Foil " + best("foil", a, options))
+    for (kind, idx), _ in choices.cutin.items():
+        if kind == "dancer":
+            label = obs["dancers"][idx]["hex"]
+        else:
+            s = T.seat_of_avatar(obs, F.AVATAR_IDS[idx])
+            label = obs["families"][s]["hex"] if s is not None else None
+        if label and label not in out:
+            out[label] = Target(label, "cutin", "Cut in")
+    if choices.server and obs["server"]:
+        out[obs["server"]] = Target(obs["server"], "server", "Server")
+    return tuple(out[k] for k in sorted(out))
+
 
 def avatar_reach(obs: dict, seat: int) -> dict:
     """Where `seat`'s Avatar could end a move from where it stands, as {label: hexes walked}, and the

@@ -11,8 +11,9 @@ import hashlib
 import json
 import random
 
+from game.ai import clock
 from game.ai.bots import Bot, Decision
-from game.ai.ismcts import ISMCTS
+from game.ai.ismcts import ISMCTS, InfoHooks
 from game.core import CHANCE
 from game.trifecta import ai_policy as P
 from game.trifecta import cards as C
@@ -57,6 +58,22 @@ def decision_rng(seed: int, state, seat: int) -> random.Random:
     return random.Random(int.from_bytes(digest, "big"))
 
 
+class GameHooks(InfoHooks):
+    """The whole game's playout policy for the shared odds estimator (game.ai.odds): the heuristic player
+    of ai_policy at every seat, on the game's own states (the search's hooks play StageGame instead)."""
+
+    def canonical(self, state, seat: int):
+        return as_seat_knows(state, seat)
+
+    def playout_action(self, state, mover: int, rng):
+        legal = state.legal_actions(mover)
+        action = P.choose(state, mover, P.NORMAL)
+        return action if action in legal else rng.choice(legal)
+
+
+GAME_HOOKS = GameHooks()
+
+
 class TrifectaBot(Bot):
     """A level of play. Subclasses decide from a determinized state (one sample of what the seat cannot
     see) with decide(); choose() handles chance, forced choices and the order of sealed choices."""
@@ -79,6 +96,9 @@ class TrifectaBot(Bot):
 
     def decide(self, state, sample, seat: int, rng: random.Random):
         raise NotImplementedError
+
+    def odds_hooks(self) -> GameHooks:
+        return GAME_HOOKS
 
 
 class HeuristicBot(TrifectaBot):
@@ -124,12 +144,12 @@ class BeginnerBot(TrifectaBot):
 class SearchingBot(TrifectaBot):
     """Hard: information-set MCTS over the rest of the stage, the heuristic player in the playouts.
 
-    `iterations` makes a decision deterministic for a position and seed; `time_limit` is the safety cap
-    (then how far the search got depends on the machine)."""
+    `iterations` makes a decision deterministic for a position and seed; `time_limit` is game.ai.clock's
+    ceiling in CPU seconds, which only a far slower machine meets."""
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 400, time_limit: float = 0.8, exploration: float = 0.7,
+    def __init__(self, seed: int = 0, iterations: int = 400, time_limit: float = clock.CEILING, exploration: float = 0.7,
                  hooks: TrifectaHooks | None = None):
         super().__init__(seed)
         self.hooks = hooks or TrifectaHooks()
@@ -143,9 +163,9 @@ class SearchingBot(TrifectaBot):
         return self.last.action
 
 
-# Hard's budget: 400 iterations take about 0.4-0.6 s on the 2-core reference machine (more with five or six
-# seats early in a stage); the 0.7 s cap keeps a decision, with the worker's overhead, under a second.
-HARD = dict(iterations=400, time_limit=0.7)
+# Hard's budget in iterations (a decision is the same on a busy machine and a quiet one); the time limit is
+# game.ai.clock's ceiling, which only a machine ten times slower meets.
+HARD = dict(iterations=400)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None):

@@ -224,35 +224,32 @@ class TrifoilHooks(Hooks):
 
 HOOKS = TrifoilHooks()
 
-# Level settings. A node budget keeps a level deterministic (same position and seed, same move); the
-# time limit is a safety cap that binds only on a slow or busy machine (then how deep the search got
-# depends on timing). Hard's budget takes about 0.5-0.6 s on the 2-core reference machine, so with process
-# overhead it stays under 1 s a move.
+# Level settings, budgeted in nodes: the same position and seed give the same move on a busy machine and a
+# quiet one. The time limit is game.ai.clock's ceiling, which only a machine ten times slower meets. Hard's
+# budget takes about 0.3 s (p50) to 0.5 s (p95) of CPU on the 2-core reference machine.
 LEVELS = {
     # a beginner: looks only at its own turn, judges roughly, and now and then plays at random
-    "easy": dict(time_limit=0.3, max_nodes=400, max_depth=2, noise=100.0, blunder=0.2),
+    "easy": dict(max_nodes=400, max_depth=2, noise=100.0, blunder=0.2),
     # sees its turn and the reply, no further
-    "normal": dict(time_limit=0.5, max_nodes=3_000, max_depth=4),
-    "hard": dict(time_limit=0.85, max_nodes=12_000),
+    "normal": dict(max_nodes=3_000, max_depth=4),
+    "hard": dict(max_nodes=12_000),
 }
 
 # MCTS for the engine comparison: the evaluation at the leaves and little exploration measured best;
-# playouts to the end with playout_action were weaker.
-MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0)
+# playouts to the end with playout_action were weaker. Its iterations take about Hard's time.
+MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0, max_nodes=6_000)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
     """The Trifoil bot for `level` (easy, normal, hard).
 
-    A named `engine` makes a measuring bot: it spends the level's whole time limit (no node budget)
-    with that engine, so `--bots hard:alphabeta,hard:mcts` compares the engines at equal time a move.
+    A named `engine` makes a measuring bot: "mcts" searches MCTS_SETTINGS' iterations (about the level's
+    time), "alphabeta" the level's own settings, so `--bots hard:alphabeta,hard:mcts` compares engines.
     """
     try:
         settings = dict(LEVELS[level])
     except KeyError:
         raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
     if engine == "mcts":
-        settings = dict(time_limit=settings["time_limit"], blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
-    elif engine == "alphabeta":
-        settings.pop("max_nodes", None)
+        settings = dict(blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
     return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)

@@ -1,19 +1,43 @@
-"""How a seat's chances moved over a finished game: the results ask the AI worker (quick playouts, from
-that seat's view at each of its decisions) one position at a time and draw the line as it fills in, with
-the moves where a hint was asked marked.
+"""How a seat's chances moved over a finished game: the results ask the AI worker (its calibrated odds,
+from that seat's view at each of its decisions) one position at a time and draw the line as it fills in,
+with the moves where a hint was asked marked, and the moves that showed the seat something hidden (a
+deal, a draw, a die, a sealed or secret card turned up): there the chances may jump, elsewhere they
+should not.
 
-Asks the worker only through app.ai (request_odds / poll_odds), never blocks; draws nothing but its chart.
+Asks the worker only through app.ai (request_odds / poll_odds), never blocks: the reveals are worked out
+from the match's log a few moves a frame (game.ai.odds.revealed, from the seat's side only); draws
+nothing but its chart.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
+from game.ai.odds import revealed
 from game.core import CHANCE
 from game.ui import theme
 from game.ui.hint_marks import HINT_COLOUR
 from game.ui.theme import Palette, px, text_px
 
+log = logging.getLogger(__name__)
+
 MAX_POINTS = 36  # positions asked about in a long game (spread evenly over its decisions)
+REVEALS_PER_UPDATE = 6  # moves of the log judged per frame (a long game takes a second or two)
+REVEAL_COLOUR = (196, 168, 255)  # a soft violet: apart from the hint marks' aquamarine and the seat colours
+
+
+def reveal_at(match, k: int, seat: int) -> bool:
+    """Did move k of the log (1-based: the move from states[k-1] to states[k]) show `seat` something
+    hidden? A move the rules cannot read back is logged and counted as no reveal."""
+    mover, text = match.log[k - 1]
+    before = match.states[k - 1]
+    try:
+        action = before.parse_action(text)
+        return revealed(before, action, mover, match.states[k], seat)
+    except Exception:
+        log.warning("could not judge move %d (%r) for a reveal", k, text, exc_info=True)
+        return False
 
 
 def decision_points(match, seat: int, limit: int = MAX_POINTS) -> list[int]:
@@ -39,13 +63,23 @@ class ChanceTrack:
         self.final = max(0.0, min(1.0, float(match.state.returns()[seat]))) if match.is_over() else None
         self._next = 0
         self._asked: int | None = None
+        self.reveals: list[int] = []  # log lengths after a move that showed the seat something hidden
+        info = match.game.info
+        hidden = info.chance or info.hidden_info or info.simultaneous
+        self._scanned = len(match.log) if not hidden else 0  # moves judged for reveals so far
 
     @property
     def done(self) -> bool:
-        return self._next >= len(self.points) and self._asked is None
+        return self._next >= len(self.points) and self._asked is None and self._scanned >= len(self.match.log)
 
     def update(self) -> None:
-        """Collect an answer and send the next question (one at a time: the worker stays free for hints)."""
+        """Judge a few moves for reveals; collect an answer and send the next question (one at a time: the
+        worker stays free for hints)."""
+        stop = min(len(self.match.log), self._scanned + REVEALS_PER_UPDATE)
+        for k in range(self._scanned + 1, stop + 1):
+            if reveal_at(self.match, k, self.seat):
+                self.reveals.append(k)
+        self._scanned = stop
         ai = self.app.ai
         if self._asked is not None:
             answer = ai.poll_odds()
@@ -66,6 +100,7 @@ class ChanceTrack:
             self.app.ai.cancel_odds()
             self._asked = None
         self._next = len(self.points)
+        self._scanned = len(self.match.log)
 
     def series(self) -> list[tuple[int, float]]:
         """(log length, chance) known so far, the final result last once every point is in."""
@@ -98,6 +133,11 @@ class ChanceTrack:
         for i in self.hinted:  # a hint was asked here
             x = at(i, 0)[0]
             pygame.draw.line(surface, HINT_COLOUR, (x, chart.bottom), (x, chart.bottom - px(8, s)), max(1, px(2, s)))
+        r = max(3, px(4, s))
+        for i in self.reveals:  # something hidden was shown to the seat here: a jump may follow
+            x = at(i, 0)[0]
+            top = chart.y + px(2, s)
+            pygame.draw.polygon(surface, REVEAL_COLOUR, [(x, top), (x + r, top + r), (x, top + 2 * r), (x - r, top + r)])
         series = self.series()
         pts = [at(i, v) for i, v in series]
         if len(pts) >= 2:
@@ -112,3 +152,9 @@ class ChanceTrack:
                             chart.center, anchor="center")
         theme.draw_text(surface, f"move {moves}", "text", text_px(10, s, 10), Palette.text_muted,
                         (chart.right, chart.bottom + px(3, s)), anchor="topright")
+        if self.reveals:  # the key to the diamonds
+            y = chart.bottom + px(3, s) + r
+            pygame.draw.polygon(surface, REVEAL_COLOUR, [(chart.x + r, y - r), (chart.x + 2 * r, y), (chart.x + r, y + r),
+                                                         (chart.x, y)])
+            theme.draw_text(surface, "something hidden was revealed", "text", text_px(10, s, 10), Palette.text_muted,
+                            (chart.x + 3 * r, y), anchor="midleft")

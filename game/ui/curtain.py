@@ -19,7 +19,7 @@ GRACE = 0.35  # seconds the curtain ignores input, so the click that ended a tur
 
 class CurtainScene(Scene):
     def __init__(self, app, name: str, on_continue: Callable[[], None] | None = None, table=None,
-                 colour=None, note: str = "", undo: tuple | None = None):
+                 colour=None, note: str = "", undo: tuple | None = None, private: str = "a private hand"):
         super().__init__(app)
         self.undo = undo  # (name of who just moved, callback) or None
         self.name = name
@@ -27,6 +27,7 @@ class CurtainScene(Scene):
         self.table = table
         self.colour = colour
         self.note = note
+        self.private = private  # what the next view shows that only this person may see
         self.age = 0.0
         self.scale = 1.0
 
@@ -92,7 +93,7 @@ class CurtainScene(Scene):
         ornaments.draw_title(surface, self.name, (w // 2, int(h * 0.45)), px(72, s))
         fl = ornaments.flourish(px(360, s), round(s, 3))
         surface.blit(fl, fl.get_rect(center=(w // 2, int(h * 0.45) + px(62, s))))
-        lines = [f"Only {self.name} should look now: the next view shows a private hand."]
+        lines = [f"Only {self.name} should look now: the next view shows {self.private}."]
         if self.note:
             lines.insert(0, self.note)
         y = int(h * 0.45) + px(100, s)

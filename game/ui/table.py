@@ -610,14 +610,23 @@ class TableScene(Scene):
         if mark is not None and mark[1] != seat and self.can_undo():
             undo = (self.seat_label(mark[1]), self._undo_behind_curtain)
         self.app.push(CurtainScene(self.app, self.seat_label(seat), table=self,
-                                   colour=seat_colour(seat, self.app.settings.colour_blind),
+                                   colour=self.curtain_colour(seat) or seat_colour(seat, self.app.settings.colour_blind),
                                    on_continue=lambda: self._curtain_lifted(seat), undo=undo,
-                                   note=self.curtain_note(seat)))
+                                   note=self.curtain_note(seat), private=self.curtain_private(seat)))
 
     def curtain_note(self, seat: int) -> str:
         """A line the curtain shows above its warning: what the next person is about to do (subclass;
         public words only, the whole table reads them)."""
         return ""
+
+    def curtain_colour(self, seat: int):
+        """The curtain's colour for `seat` (subclass: the game's own colour of that seat); None: the
+        seat colour."""
+        return None
+
+    def curtain_private(self, seat: int) -> str:
+        """What the next view shows that only `seat` may see, in the curtain's words (subclass)."""
+        return "a private hand"
 
     def _curtain_lifted(self, seat: int) -> None:
         """The next person sees their hand now: the previous person's move can no longer be taken back."""

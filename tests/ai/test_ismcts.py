@@ -2,11 +2,11 @@
 card, another seat's sealed choice); the search is deterministic for a seed and finds the move that
 is best in expectation over what the seat does not know."""
 import random
-import time
 
 import pytest
 
 from game.ai.bots import SearchBot, decision_rng
+from game.ai import clock
 from game.ai.ismcts import ISMCTS, InfoHooks, observation_key
 from game.ai.mcts import MCTS
 from game.core import CHANCE, Game, GameInfo, State
@@ -155,12 +155,42 @@ def test_three_seats_each_keep_their_own_information_sets():
     assert {key[0] for key in search.table} == {0, 1, 2}
 
 
-def test_the_time_cap_holds():
+def fast_clock(monkeypatch, factor: float = 10.0):
+    """Make the searches' clock run `factor` times fast (a machine that many times slower)."""
+    real = clock.now
+    start = real()
+    monkeypatch.setattr(clock, "now", lambda: start + factor * (real() - start))
+
+
+def test_the_time_ceiling_stops_a_search_without_an_iteration_budget(monkeypatch):
+    """Counted, not timed: a clock that jumps a minute at every reading ends the search at the ceiling
+    after one iteration past the first, whatever the machine's speed."""
+    readings = iter(range(0, 10**6, 60))
+    monkeypatch.setattr(clock, "now", lambda: float(next(readings)))
     state = SEALED_DICE.new_game(2).apply(("roll", 2), CHANCE)
-    started = time.perf_counter()
-    result = ISMCTS(InfoHooks(), time_limit=0.05).search(state, 0, random.Random(1))
-    assert time.perf_counter() - started < 1.0
-    assert result.stopped == "time" and result.nodes > 10
+    result = ISMCTS(InfoHooks()).search(state, 0, random.Random(1))
+    assert result.stopped == "time" and result.nodes == 1
+
+
+def test_an_iteration_budget_decides_however_fast_the_clock_runs(monkeypatch):
+    state = SEALED_DICE.new_game(2).apply(("roll", 2), CHANCE)
+    quiet = ISMCTS(InfoHooks(), max_iterations=300).search(state, 0, random.Random(1))
+    fast_clock(monkeypatch)
+    busy = ISMCTS(InfoHooks(), max_iterations=300).search(state, 0, random.Random(1))
+    assert (busy.action, busy.nodes, busy.scores) == (quiet.action, quiet.nodes, quiet.scores)
+    assert busy.stopped != "time"
+
+
+def test_every_optional_hook_is_declared_with_a_default():
+    """ISMCTS asks plain Hooks everything it asks InfoHooks: no hook is looked up by name."""
+    from game.ai.search import Hooks
+
+    state = SEALED_DICE.new_game(2).apply(("roll", 2), CHANCE)
+    hooks = Hooks()
+    assert hooks.info_key(state, 0) == observation_key(state, 0)
+    assert hooks.canonical(state, 0) is state and hooks.sealed_step(state, 0) is None
+    result = ISMCTS(hooks, max_iterations=50).search(state, 0, random.Random(2))
+    assert result.action in state.legal_actions(0)
 
 
 def test_a_single_legal_action_needs_no_search():
@@ -178,3 +208,16 @@ def test_the_decision_rng_ignores_what_the_seat_cannot_see():
     b = SEALED_DICE.new_game(2).apply(("roll", 6), CHANCE).apply(("guess", "low"), 0)
     assert decision_rng(4, a, 1).random() == decision_rng(4, b, 1).random()
     assert observation_key(a, 1) == observation_key(b, 1) and observation_key(a, 0) != observation_key(b, 0)
+
+
+def test_no_hook_or_bot_is_read_by_name_in_game_ai():
+    """Every optional hook is a declared method with a default (Hooks), every bot question a declared
+    method (Bot.estimate_chance, Bot.odds_hooks): nothing in game/ai looks one up with getattr."""
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "game" / "ai"
+    for path in sorted(folder.glob("*.py")):
+        if path.name == "worker.py":  # the AI worker process (another engineer's), no hooks there
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert "getattr(" not in text and "hasattr(" not in text, path.name

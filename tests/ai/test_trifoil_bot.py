@@ -1,7 +1,6 @@
 """Trifoil's bot: every level plays legal moves, wins when it can, blocks when it must, repeats itself
 given the same seed, and its fast chain measure agrees with the rules."""
 import random
-import time
 
 import pytest
 
@@ -110,14 +109,32 @@ def test_a_node_budgeted_hard_search_is_deterministic():
     assert len(moves) == 1
 
 
-def test_a_small_time_budget_is_kept():
+def test_a_time_ceiling_stops_a_search_without_a_node_budget(monkeypatch):
+    """Counted, not timed: a clock that jumps a minute at every reading stops both engines at their
+    ceiling, with a legal move, whatever the machine's speed."""
+    from game.ai import clock
+
     state = sample_positions(count=2, seed=6)[-1]
     for engine in ("alphabeta", "mcts"):
-        bot = SearchBot("hard", 1, HOOKS, engine=engine, time_limit=0.05)
-        started = time.perf_counter()
+        readings = iter(range(0, 10**7, 60))
+        monkeypatch.setattr(clock, "now", lambda: float(next(readings)))
+        bot = SearchBot("hard", 1, HOOKS, engine=engine)
         action = bot.choose(state, state.player)
-        assert time.perf_counter() - started < 1.0  # generous: only a runaway search fails
         assert action in state.legal_actions()
+        assert bot.last.nodes < 100  # stopped on the clock, not on a budget
+
+
+def test_levels_are_budgeted_in_nodes_and_a_fast_clock_does_not_change_a_move(monkeypatch):
+    from game.ai import clock
+
+    states = sample_positions(count=4, seed=3)
+    quiet = [make_bot("hard", "trifoil", 5).choose(s, s.player) for s in states]
+    real = clock.now
+    start = real()
+    monkeypatch.setattr(clock, "now", lambda: start + 10.0 * (real() - start))
+    bots = [make_bot("hard", "trifoil", 5) for _ in states]
+    assert [b.choose(s, s.player) for b, s in zip(bots, states)] == quiet
+    assert all(b.last is None or b.last.stopped != "time" for b in bots)
 
 
 def random_slots(board, rng):
@@ -166,10 +183,12 @@ def test_evaluation_favours_the_longer_chain_and_is_antisymmetric():
     assert HOOKS.evaluate(state, 0) == -HOOKS.evaluate(state, 1)
 
 
-def test_a_named_engine_spends_the_same_time_budget():
-    # hard:alphabeta and hard:mcts compare the engines at equal time a move; plain hard has a node budget
+def test_a_named_engine_is_budgeted_in_work_too():
+    # hard:alphabeta and hard:mcts compare the engines; every level and engine stops on a work budget
     ab, mcts, hard = (make_bot(level, "trifoil") for level in ("hard:alphabeta", "hard:mcts", "hard"))
     assert (ab.engine, mcts.engine, hard.engine) == ("alphabeta", "mcts", "alphabeta")
-    assert ab.search.time_limit == mcts.search.time_limit == hard.search.time_limit <= 0.9
-    assert ab.search.max_nodes > 10**8 and mcts.search.max_iterations > 10**8
-    assert hard.search.max_nodes < 10**6
+    assert ab.search.max_nodes == hard.search.max_nodes < 10**6
+    assert mcts.search.max_iterations < 10**6
+    from game.ai import clock
+
+    assert ab.search.time_limit == mcts.search.time_limit == hard.search.time_limit == clock.CEILING

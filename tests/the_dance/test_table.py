@@ -291,7 +291,7 @@ def test_hovering_a_piece_shows_its_card(app):
                                           buttons=(0, 0, 0)))
     assert table.ui.hover_piece is not None and table.ui.hover_piece.id == d["id"]
     table.ui.hover_since = 1.0
-    table.draw(app.screen)
+    frames(app, 1)  # the card is decided in update, from the view
     assert table.painter._card_cache[0][1] == d["id"]
     table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=3))
     assert table.ui.pinned is not None and table.ui.pinned.id == d["id"]
@@ -330,7 +330,7 @@ def test_hints_light_the_action_and_say_it_in_words(app):
             hint = Hint(seat, action, table.state.action_to_str(action), table.hint_words(action, seat), 0.5)
             table.draw_hint(app.screen, hint)
             assert hint.words.endswith(".")
-    assert table.hint_dock().colliderect(table.lay.status)
+    assert table.lay.panel.contains(table.hint_dock())  # in the side panel, clear of the floor (test_table_ux)
 
 
 def test_autosave_and_resume(app):

@@ -133,6 +133,7 @@ def _hover_an_avatar(table, k: int) -> None:
         piece = avatars[k % len(avatars)]
         table.ui.hover_piece = piece
         table.ui.hover_since = 1.0
+        table.refresh()  # the card is decided with the frame's view, as update() does
 
 
 @pytest.mark.parametrize("players,options,seed", [

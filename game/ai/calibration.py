@@ -1,0 +1,123 @@
+"""How far the odds can be trusted: self-play games, the chart's estimate at every third decision of
+seat 0 against how the game ended, scored in deciles (calibration error per decile, samples), by the
+Brier score against always saying the base rate, and by how many estimates were 0 or 1 unproven.
+`make bench` prints these figures; tools/fit_odds_calibration.py fits the shared estimator's per-game
+map from the same samples.
+
+No pygame, never imports a game: the games come from the registry, the estimate is the chart's own
+(game.ai.hints.chance_only with the Hard bot, so a bot's estimate_chance is used where it has one).
+"""
+from __future__ import annotations
+
+import multiprocessing
+import random
+from dataclasses import dataclass
+
+from game.ai import make_bot
+from game.ai.hints import HINT_LEVEL
+from game.ai.odds import chance_of
+from game.core.api import CHANCE
+from game.core.registry import get_game
+
+LEVEL = "normal"  # both seats of the self-play games
+EVERY = 3  # seat 0's decisions between two estimates
+OPENING = 2  # random actions opening each game: games between deterministic bots still differ
+BINS = 10
+MIN_SAMPLES = 30  # a decile with fewer estimates is reported but not judged
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One estimate: the game it came from, the chance given, its source ("proven", "bot", "playouts"),
+    the shared estimator's inputs (its uncalibrated value and search value, None when not used) and
+    the seat's result."""
+
+    game: int
+    chance: float
+    source: str
+    raw: float | None
+    outcome: float
+    search: float | None = None
+
+
+def _seed(*parts) -> int:
+    return random.Random("/".join(map(str, parts))).getrandbits(32)
+
+
+def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
+                      opening: int = OPENING) -> list[Sample]:
+    """Self-play game `index` (both seats at `level`, seat 0 estimated at every `every`-th of its
+    decisions with the chart's estimator) and its samples."""
+    game = get_game(game_id)
+    players = min(max(2, game.info.min_players), game.info.max_players)
+    rng = random.Random(_seed(seed, index, "chance"))
+    bots = [make_bot(level, game_id, _seed(seed, index, "bot", s)) for s in range(players)]
+    state = game.new_game(players)
+    asked, decisions, actions = [], 0, 0
+    while not state.is_over() and actions < 20_000:
+        movers = state.to_move()
+        if CHANCE in movers:
+            state = state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        seat = min(movers)
+        if actions < opening:
+            action = rng.choice(state.legal_actions(seat))
+        else:
+            if 0 in movers:
+                if decisions % every == 0:
+                    asked.append(state)
+                decisions += 1
+            action = bots[seat].choose(state, seat)
+        state = state.apply(action, seat)
+        actions += 1
+    outcome = float(state.returns()[0]) if state.is_over() else 1.0 / players
+    judge = make_bot(HINT_LEVEL, game_id, _seed(seed, index, "odds"))
+    out = []
+    for k, position in enumerate(asked):
+        got = chance_of(judge, position, 0, _seed(seed, index, "estimate", k))
+        out.append(Sample(index, got.value, got.source, got.raw, outcome, got.search))
+    return out
+
+
+def _task(args):
+    return play_and_estimate(*args)
+
+
+def collect(game_id: str, games: int, seed: int, jobs: int = 1, level: str = LEVEL) -> list[Sample]:
+    """Samples from `games` self-play games (in `jobs` processes)."""
+    tasks = [(game_id, g, seed, level) for g in range(games)]
+    if jobs > 1 and games > 1:
+        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
+            parts = pool.map(_task, tasks, chunksize=1)
+    else:
+        parts = [_task(t) for t in tasks]
+    return [s for part in parts for s in part]
+
+
+def score(samples: list[Sample], bins: int = BINS) -> dict:
+    """Deciles (samples, mean chance, observed result, error in points), the Brier score, the base rate's
+    Brier score and their ratio, the worst error among deciles with MIN_SAMPLES or more, and the count
+    of estimates at exactly 0 or 1 that were not proven."""
+    n = len(samples)
+    if not n:
+        return {"samples": 0}
+    base = sum(s.outcome for s in samples) / n
+    brier = sum((s.chance - s.outcome) ** 2 for s in samples) / n
+    base_brier = sum((base - s.outcome) ** 2 for s in samples) / n
+    deciles = []
+    for b in range(bins):
+        inside = [s for s in samples if min(bins - 1, int(s.chance * bins)) == b]
+        if not inside:
+            deciles.append({"bin": b, "samples": 0})
+            continue
+        chance = sum(s.chance for s in inside) / len(inside)
+        observed = sum(s.outcome for s in inside) / len(inside)
+        deciles.append({"bin": b, "samples": len(inside), "chance": round(chance, 4), "observed": round(observed, 4),
+                        "error_points": round(100.0 * abs(chance - observed), 1)})
+    judged = [d["error_points"] for d in deciles if d["samples"] >= MIN_SAMPLES]
+    extremes = sum(1 for s in samples if s.source != "proven" and s.chance in (0.0, 1.0))
+    return {"samples": n, "games": len({s.game for s in samples}), "base_rate": round(base, 4),
+            "brier": round(brier, 4), "base_brier": round(base_brier, 4),
+            "brier_ratio": round(brier / base_brier, 3) if base_brier else None,
+            "worst_error_points": max(judged, default=None), "unproven_extremes": extremes,
+            "proven": sum(1 for s in samples if s.source == "proven"), "deciles": deciles}

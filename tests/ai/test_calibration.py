@@ -1,0 +1,50 @@
+"""The odds' calibration figures (game.ai.calibration, `make bench`): deciles, Brier scores, unproven
+extremes, the self-play samples and the reliability chart's PNG."""
+import struct
+import zlib
+
+from game.ai.calibration import MIN_SAMPLES, Sample, play_and_estimate, score
+from game.bench import reliability_png
+
+
+def samples(pairs):
+    return [Sample(i, chance, "playouts", chance, outcome) for i, (chance, outcome) in enumerate(pairs)]
+
+
+def test_a_calibrated_estimate_scores_well_and_a_confident_wrong_one_badly():
+    good = samples([(0.25, 1.0)] * 10 + [(0.25, 0.0)] * 30 + [(0.75, 1.0)] * 30 + [(0.75, 0.0)] * 10)
+    figures = score(good)
+    assert figures["samples"] == 80 and figures["base_rate"] == 0.5
+    assert figures["worst_error_points"] == 0.0
+    assert figures["brier"] == 0.1875 and figures["base_brier"] == 0.25 and figures["brier_ratio"] == 0.75
+    bad = samples([(1.0, 0.0)] * 40 + [(0.0, 1.0)] * 5 + [(0.0, 0.0)] * 35)
+    worse = score(bad)
+    assert worse["unproven_extremes"] == 80 and worse["worst_error_points"] == 100.0
+    assert worse["brier_ratio"] > 1.0
+
+
+def test_small_deciles_are_reported_but_not_judged():
+    figures = score(samples([(0.55, 1.0)] * (MIN_SAMPLES - 1) + [(0.15, 0.0)] * MIN_SAMPLES))
+    by_bin = {d["bin"]: d for d in figures["deciles"]}
+    assert by_bin[5]["samples"] == MIN_SAMPLES - 1 and by_bin[5]["error_points"] == 45.0
+    assert figures["worst_error_points"] == 15.0
+
+
+def test_self_play_gives_estimates_of_seat_zero_against_its_result():
+    got = play_and_estimate("trifecta", 0, 7)
+    assert got and all(s.game == 0 for s in got)
+    assert len({s.outcome for s in got}) == 1 and 0.0 <= got[0].outcome <= 1.0
+    for s in got:
+        assert s.source in ("proven", "bot", "playouts")
+        if s.source != "proven":
+            assert 0.0 < s.chance < 1.0
+
+
+def test_the_reliability_chart_is_a_valid_png():
+    data = reliability_png(score(samples([(0.3, 0.0), (0.3, 1.0), (0.8, 1.0)] * 20)), size=60)
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == (60, 60)
+    start = data.index(b"IDAT") + 4
+    length = struct.unpack(">I", data[start - 8:start - 4])[0]
+    assert len(zlib.decompress(data[start:start + length])) == 60 * (60 * 3 + 1)
