@@ -13,12 +13,14 @@ The table is four parts, each with one job:
 - the input controller (table_input.CasinoInput): events to intents, hit-testing this frame's Controls
   and the sprites placed in update(); every move goes through TableScene.play. It never draws.
 - the painter (scene_draw.TablePainter): draws a Frame (the view, TableUI, Controls and the words and
-  marks decided in update) over its cached still picture; it never reads the game state or the match
+  marks decided in update) over its cached still pictures; it never reads the game state or the match
   and never changes anything but its caches.
 This scene owns them, keeps the animations (game.casino.choreography) and answers the table base's
 hooks: play, on_move, on_chance, undo, draw_hint, hint_words, hint_dock, curtain_note, replays through
 `replaying`/`replay_view`, demonstrations. The words are table_text's; the questions about a person's
-pick (what it reads as, what may join it) are selection.Advisor's, asked of world(seat).
+pick (what it reads as, what may join it) are selection.Advisor's, asked of world(seat). No frame
+waits on a legal listing: the lights of a crowded table are found a slice a frame, and the listings
+of middling positions are made between frames (game.casino.ahead), an AI's answer waiting for its own.
 
 Draws from observation(seat) only (the person at the screen, or a spectator's view in pass-and-play
 between turns). Every move goes through TableScene.play, so a refusal shows the rules' own reason. The
