@@ -174,8 +174,8 @@ class CasinoTable(TableScene):
         return build_view(self.observe(state, seat), self.names(), self.bottom, self.you())
 
     def observe(self, state, seat: int | None) -> dict:
-        """`state.observation(seat)`, kept for the last position asked (the rules work out both scores'
-        breakdown for each: a move's frame asks for the same one several times)."""
+        """`state.observation(seat)`, kept for the last position asked (a move's frame asked for the same
+        one up to five times)."""
         cached_state, cached_seat, obs = self._obs_cache
         if cached_state is not state or cached_seat != seat:
             obs = state.observation(seat)
