@@ -6,16 +6,19 @@ the table, and the table's other items settling into their new places. Between m
 exactly where the view puts it.
 
 Reads TableViews (one seat's observation) only, so a card nobody at the screen may see stays a nameless
-back. Never changes a game state; the scene tells it what happened (a Move) and draws what it shows.
+back. Never changes a game state; the scene tells it what happened (a Move, from describe_move) and
+rests the person's hand on their pick each update (pose_hand); the painter draws what it shows.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.casino import cards as C
 from game.casino.layout import Flow, Geometry, flow
-from game.casino.view import TableView
+from game.casino.view import TableView, build_item, card_item
 from game.ui import cards
 from game.ui.card_choreography import CardChoreographer
+from game.ui.theme import Palette
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
 
 FLY = 0.42  # a card from a hand to the table
@@ -28,6 +31,7 @@ SETTLE = 0.36  # the table's other items sliding to their new places
 FLOURISH = 1.05  # a secret card shown large with its star
 FLOAT = 1.3  # points rising over the score tracker
 POP = 0.35  # a build's plaque appearing
+PICKED = (150, 230, 180)  # the glow of a picked card
 
 
 @dataclass
@@ -444,6 +448,73 @@ class Choreographer(CardChoreographer):
         del start_deck
         return end + 0.05
 
-    # --- held and picked cards (drawn live by the scene) -----------------------------------------------
+    # --- held and picked cards (drawn live by the painter) ----------------------------------------------
     def hand_idents(self) -> list:
         return list(self.display.hands["bottom"])
+
+    def pose_hand(self, picked: int | None, armed: bool, hover: int | None, drag=None) -> None:
+        """Rest the bottom hand as the person's pick has it (the scene calls this in update, so what is
+        hit-tested is what is drawn): the picked card raised and glowing (gold while the Subtraction is
+        armed), the card under the pointer raised a little, a dragged card under the pointer."""
+        dragged = ("h", drag.ident) if drag is not None else None
+        for ident in self.display.hands["bottom"]:
+            sp = self.layer.get(ident)
+            if sp is None or ident == dragged or sp.busy:
+                continue
+            card = ident[1] if ident[0] == "h" else None
+            if card is not None and card == picked:
+                sp.lift, sp.glow = 1.9, (PICKED if not armed else Palette.gold_light)
+            else:
+                sp.lift = 1.0 if (card is not None and card == hover) else 0.0
+                sp.glow = None
+        sp = self.layer.get(dragged) if dragged is not None else None
+        if sp is not None:
+            sp.x, sp.y = drag.card_centre()
+            sp.lift = 1.5
+            sp.angle = 0.0
+
+
+def describe_move(action, seat: int, b_obs: dict, a_obs: dict, next_build: int) -> Move:
+    """What one move did, in public terms, from the action and the observations before and after it
+    (`next_build`: the number the rules give the next build made)."""
+    kind = action[0]
+    move = Move(seat, kind)
+    if kind == "timeout":
+        move.points = 1.0 if not a_obs["over"] else 0.0
+        move.label = "Time!"
+        return move
+    if kind == "pass":
+        move.label = "Pass"
+        return move
+    move.hand_card = C.tok_card(action[1])
+    if kind == "capture":
+        move.taken = tuple(card_item(C.tok_card(t)) for t in action[2]) + tuple(build_item(b) for b in action[3])
+    elif kind == "trifecta":
+        move.taken = tuple(card_item(c) for c in action[2])
+    elif kind == "build":
+        _, h, toks, bn = action
+        move.joined = tuple(card_item(C.tok_card(t)) for t in toks) + ((build_item(bn),) if bn else ())
+        move.made = build_item(bn or next_build)
+    elif kind == "same":
+        _, h, v, toks, bn = action
+        move.joined = tuple(card_item(C.tok_card(t)) for t in toks) + ((build_item(bn),) if bn else ())
+        move.made = build_item(bn or next_build)
+    elif kind == "subtract":
+        move.joined = (card_item(C.tok_card(action[2])),)
+        move.made = build_item(next_build)
+    new = a_obs["captures"][len(b_obs["captures"]):]
+    for cap in new:
+        cards_taken = tuple(C.card_id(n) for n in cap["cards"])
+        if cap["kind"] == "sweep":
+            move.sweep = (cap["seat"], cards_taken, float(cap["total"]))
+            continue
+        move.points = float(cap["total"])
+        found = []
+        for s in (0, 1):
+            name = a_obs["secrets"][s]
+            if name and a_obs["secrets_revealed"][s] and not b_obs["secrets_revealed"][s] \
+                    and C.card_id(name) in cards_taken:
+                found.append(C.card_id(name))
+        move.secrets = tuple(dict.fromkeys(found))
+    move.deal = not a_obs["over"] and a_obs["round"] > b_obs["round"]
+    return move

@@ -117,6 +117,20 @@ class Geometry:
         """Where a chooser (readings, the K of spades' number) opens: over the felt."""
         return self.felt.inflate(-px(40, self.scale), -px(30, self.scale))
 
+    def ask_box(self) -> tuple[pygame.Rect, dict]:
+        """A small question on the felt above the status line (Use your Pass?): its box and its two
+        buttons, "yes" and "no"."""
+        s = self.scale
+        pad = px(14, s)
+        w = min(px(460, s), self.felt.width - px(60, s))
+        h = px(124, s)
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (self.felt.centerx, self.status.top - px(10, s))
+        bh = px(42, s)
+        bw = (w - 3 * pad) // 2
+        y = box.bottom - pad - bh
+        return box, {"yes": pygame.Rect(box.left + pad, y, bw, bh), "no": pygame.Rect(box.right - pad - bw, y, bw, bh)}
+
     def secret_area(self) -> pygame.Rect:
         """The secret card's chooser: the whole table (nothing is dealt yet when it opens)."""
         return pygame.Rect(self.table)

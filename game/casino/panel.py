@@ -3,7 +3,8 @@ the card tracker of all 52 cards (in your hand, on the table, captured by each s
 how many of each rank are unseen), the move log and the keys; and what lies under the pointer there,
 for the hover notes (a score's breakdown, a card's whereabouts).
 
-Draws what it is given into one cached picture per content; never reads a game state.
+Draws what it is given into one cached picture per content (the scores' totals live over it); never
+reads a game state.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from game.casino import cards as C
 from game.casino.card_faces import suit_symbol
 from game.casino.layout import Geometry
 from game.casino.suit_text import SuitText, suit_ink
-from game.casino.table_text import score_summary
+from game.casino.table_text import score_summary, summary_parts
 from game.casino.view import HAND, PILE, TABLE, UNSEEN, TableView, tracker_marks, unseen_by_rank
 from game.ui import theme
 from game.ui.card_art import star_points
@@ -25,6 +26,22 @@ CELL_UNSEEN = (46, 30, 62)
 CELL_TABLE = (226, 216, 196)
 CELL_HAND = Palette.gold_light
 KEYS = ("1–4 pick · click the table · Enter confirm", "P pass · S subtraction · Esc put back · F1 rules")
+
+
+def score_line(role: str, breakdown: dict, over: bool, size: int, room: int) -> str:
+    """The line under a score, never cut inside a word: the role and the score's parts when they fit,
+    else the parts alone, else as many parts as fit and how many more the score's note lists."""
+    f = theme.font("text", size)
+    summary = score_summary(breakdown, over)
+    for line in (f"{role} · {summary}", summary):
+        if f.size(line)[0] <= room:
+            return line
+    parts = summary_parts(breakdown, over)
+    for k in range(len(parts) - 1, 0, -1):
+        line = " · ".join(parts[:k]) + f" · +{len(parts) - k} more"
+        if f.size(line)[0] <= room:
+            return line
+    return fit_text(summary, "text", size, room)
 
 
 def muted(colour, k: float = 0.62) -> tuple:
@@ -77,21 +94,66 @@ class SidePanel:
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: TableView, scores, colours, roles, log_entries, turn,
-             colour_blind: bool) -> None:
+             four_suits: bool, keys: bool = True) -> None:
+        self.draw_picture(surface, view, scores, colours, roles, turn, four_suits, keys)
+        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def around_log(self) -> list:
+        """The panel's area but the log's, as rectangles (window coordinates)."""
+        p, lg = self.geo.panel, self.geo.log
+        return [r for r in (pygame.Rect(p.left, p.top, p.width, lg.top - p.top),
+                            pygame.Rect(p.left, lg.bottom, p.width, p.bottom - lg.bottom),
+                            pygame.Rect(p.left, lg.top, lg.left - p.left, lg.height),
+                            pygame.Rect(lg.right, lg.top, p.right - lg.right, lg.height)) if r.width > 0 and r.height > 0]
+
+    def draw_log(self, surface: pygame.Surface, log_entries) -> None:
+        """The move log alone, over the panel's picture under it, on bare room (the picture is made:
+        draw_picture; draw() draws both at once)."""
+        g = self.geo
+        if self._pic is not None:
+            surface.blit(self._pic, g.log, g.log.move(-g.panel.left, -g.panel.top))
+        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+
+    def draw_picture(self, surface: pygame.Surface, view: TableView, scores, colours, roles, turn,
+                     four_suits: bool, keys: bool = True, around_log: bool = False) -> None:
+        """The panel but its log: the title, the scores, the tracker and its legend, the keys (`keys`: when
+        there is anything to press; `around_log`: only outside the log's rectangle, which keeps what is
+        drawn there)."""
         g = self.geo
         if self._marks[0] is not view:
             self._marks = (view, tracker_marks(view), self._marks[2] + 1)
         marks = self._marks[1]
-        key = (g.size, tuple(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over, colours,
-               roles, view.names, self._marks[2], view.secrets, turn, colour_blind, view.you, view.viewer)
+        key = (g.size, self.totals_key(scores), tuple(tuple(sorted(b.items())) for b in view.breakdown), view.over,
+               colours, roles, view.names, self._marks[2], view.secrets, turn, four_suits, view.you, view.viewer, keys)
         if key != self._key or self._pic is None:
-            self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
-            self._render(self._pic, view, marks, scores, colours, roles, turn, colour_blind)
+            if self._pic is None or self._pic.get_size() != g.panel.size:
+                self._pic = pygame.Surface(g.panel.size, pygame.SRCALPHA)
+            else:
+                self._pic.fill((0, 0, 0, 0))
+            self._render(self._pic, view, marks, scores, colours, roles, turn, four_suits, keys)
             self._key = key
-        surface.blit(self._pic, g.panel.topleft)
-        self.log.draw(surface, log_entries, "The cards are about to be dealt.")
+        if not around_log:
+            surface.blit(self._pic, g.panel.topleft)
+            return
+        for r in self.around_log():
+            surface.blit(self._pic, r, r.move(-g.panel.left, -g.panel.top))
 
-    def _render(self, pic, view, marks, scores, colours, roles, turn, cb) -> None:
+    def _total(self, score: float) -> pygame.Surface:
+        return theme.render_text(f"{score:g}", "display_bold", text_px(26, self.geo.scale), Palette.gold_light)
+
+    def totals_key(self, scores) -> tuple:
+        """What of the scores the panel's picture depends on: only how wide each total is (the totals
+        themselves are drawn live, draw_totals, so a score counting up redraws two numbers, not the panel)."""
+        return tuple(self._total(score).get_width() for score in scores)
+
+    def draw_totals(self, surface: pygame.Surface, scores) -> None:
+        """Each seat's total at the right of its score row (over the panel's picture, every frame)."""
+        s = self.geo.scale
+        for score, row in zip(scores, self.geo.score_rows):
+            total = self._total(score)
+            surface.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
+
+    def _render(self, pic, view, marks, scores, colours, roles, turn, cb, keys: bool = True) -> None:
         g = self.geo
         s = g.scale
         off = (-g.panel.left, -g.panel.top)
@@ -118,7 +180,7 @@ class SidePanel:
         pygame.draw.line(pic, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         size = text_px(11, s, 9)
         y = g.keys_y + off[1]
-        for line in reversed(KEYS):
+        for line in reversed(KEYS if keys else ()):
             r = theme.draw_text(pic, fit_text(line, "text", size, pic.get_width() - px(16, s)), "text", size,
                                 Palette.text_muted, (pic.get_width() // 2, y), "midbottom")
             y = r.top - px(1, s)
@@ -133,15 +195,13 @@ class SidePanel:
             pygame.draw.rect(pic, (44, 24, 60), row, border_radius=px(8, s))
         draw_seat_disc(pic, (row.left + px(16, s), row.top + px(17, s)), seat + 1, colour, s, radius=11)
         x = row.left + px(32, s)
-        total = theme.render_text(f"{score:g}", "display_bold", text_px(26, s), Palette.gold_light)
-        pic.blit(total, total.get_rect(midright=(row.right - px(10, s), row.centery)))
+        total = self._total(score)  # drawn live (draw_totals): only its width shapes the row
         room = row.right - px(16, s) - total.get_width() - x
         name = view.names[seat]
         theme.draw_text(pic, fit_text(name, "text_semibold", text_px(15, s, 11), room), "text_semibold",
                         text_px(15, s, 11), soft_ink(colour), (x, row.top + px(5, s)))
-        summary = score_summary(view.breakdown[seat], view.over)
-        theme.draw_text(pic, fit_text(f"{role} · {summary}", "text", text_px(11, s, 9), room), "text",
-                        text_px(11, s, 9), Palette.text_muted, (x, row.top + px(27, s)))
+        line = score_line(role, view.breakdown[seat], view.over, text_px(11, s, 9), room)
+        theme.draw_text(pic, line, "text", text_px(11, s, 9), Palette.text_muted, (x, row.top + px(27, s)))
 
     def _tracker(self, pic, view: TableView, marks: dict, colours, cb: bool, off) -> None:
         g = self.geo

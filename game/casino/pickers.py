@@ -1,6 +1,6 @@
 """The Casino Trifecta table's choosers: which reading a selection is meant as (capture or build, which
-groups, a multiple build: each tile shows its result), the number the K of spades stands for, and the
-secret card (all 52 cards laid out by suit, behind the curtain in pass-and-play).
+groups, a multiple build: each tile shows its result), the number the K of spades stands for (each tile
+says what that number makes), and the secret card (all 52 cards laid out by suit, behind the curtain in pass-and-play).
 
 Builds the shared ChoicePanel's tiles and draws the secret grid; what is chosen goes back to the table
 through a callback. Never changes a game state.
@@ -11,17 +11,13 @@ import pygame
 
 from game.casino import cards as C
 from game.casino import table_draw
-from game.casino.advice import what_it_does
 from game.casino.card_faces import star_key
 from game.casino.selection import ks_use, table_parts
+from game.casino.table_text import reading_caption, reading_title
 from game.ui import card_art, theme
 from game.ui.choice_panel import Choice, ChoicePanel
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
-
-KIND_TITLES = {"capture": "Capture", "trifecta": "Trifecta", "build": "Build", "same": "Build same",
-               "subtract": "Subtraction", "drop": "Drop"}
-
 
 def _row_of_cards(surface: pygame.Surface, rect: pygame.Rect, keys: list, book, lead: int = 0,
                   label: str = "") -> None:
@@ -45,37 +41,6 @@ def _row_of_cards(surface: pygame.Surface, rect: pygame.Rect, keys: list, book, 
         surface.blit(pic, pic.get_rect(midbottom=(rect.centerx, rect.bottom)))
 
 
-def reading_title(state, action) -> str:
-    kind = action[0]
-    if kind == "capture":
-        n = 1 + len(action[2]) + sum(len(b.cards) for b in state.builds if b.number in action[3])
-        return f"Capture {n} cards"
-    if kind == "build":
-        h, toks, bn = action[1:]
-        if bn:
-            b = next(b for b in state.builds if b.number == bn)
-            return f"Build {b.value + C.tok_value(h)}"
-        return f"Build {C.tok_value(h) + sum(C.tok_value(t) for t in toks)}"
-    if kind == "same":
-        return f"Build same {C.value_label(action[2])}"
-    if kind == "subtract":
-        return f"Subtraction: needs {C.tok_value(action[2]) - C.tok_value(action[1])}"
-    return KIND_TITLES.get(kind, kind)
-
-
-def reading_caption(state, action) -> str:
-    text = what_it_does(state, action)
-    if ":" in text and action[0] in ("capture", "trifecta"):
-        text = text.split(":", 1)[1].strip()
-        if action[0] == "capture" and action[2]:
-            taken = "+".join(C.tok_name(t) for t in sorted(action[2], key=C.text_key))
-            builds = len(action[3])
-            text = taken + (f" and {builds} build{'s' * (builds != 1)}" if builds else "") + " · " + text
-    elif "—" in text:
-        text = text.split("—", 1)[1].strip()
-    return text.rstrip(".")
-
-
 def reading_panel(state, seat: int, plays: list, book, text, on_choose, on_cancel) -> ChoicePanel:
     """Each legal reading of a selection as a tile: the cards it uses (yours lit) and what it does."""
     choices = []
@@ -95,8 +60,15 @@ def reading_panel(state, seat: int, plays: list, book, text, on_choose, on_cance
                        subtitle="Choose what it should do (or press its number).", tile_aspect=0.62)
 
 
-def ks_panel(uses: list, book, text, on_choose, on_cancel) -> ChoicePanel:
-    """The K of spades as a number 3 to 9 (or a king): the uses this selection allows are lit."""
+def ks_panel(state, plays: list, book, text, on_choose, on_cancel) -> ChoicePanel:
+    """The K of spades as a number 3 to 9 (or a king): the uses `plays` allow are lit, each saying what it
+    makes ("Build 9", "Capture 2 cards"), as the chooser of readings does."""
+    makes: dict = {}
+    for a in plays:
+        titles = makes.setdefault(ks_use(a), [])
+        title = reading_title(state, a)
+        if title not in titles:
+            titles.append(title)
     choices = []
     for u in list(C.KS_NUMBERS) + ["K"]:
         def picture(surf, rect, u=u) -> None:
@@ -107,10 +79,12 @@ def ks_panel(uses: list, book, text, on_choose, on_cancel) -> ChoicePanel:
             if u != "K":
                 table_draw.draw_ks_number(surf, r, u)
 
-        choices.append(Choice(u, f"as {u}" if u != "K" else "as a king", "", picture, enabled=u in uses))
+        what = " or ".join(makes.get(u, ()))
+        choices.append(Choice(u, f"as {u}" if u != "K" else "as a king", what or "no play here", picture,
+                              enabled=u in makes))
     return ChoicePanel("The king of spades stands for…", choices, on_choose, on_cancel, text=text,
-                       subtitle="It is a wild number from 3 to 9, or a king. Only the lit ones make a play here.",
-                       tile_aspect=1.2, max_columns=8)
+                       subtitle="A wild number from 3 to 9, or a king: each lit one says what it makes.",
+                       tile_aspect=0.9, max_columns=4)
 
 
 class SecretPicker:

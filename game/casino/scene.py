@@ -4,6 +4,24 @@ tracker, the lifelines, the round and the deck, the move log; picking a card and
 with, the live caption of what that would do, Confirm and Reset, the choosers for several readings, the
 K of spades' number and the secret card; the timer's clock; the animations of game.casino.choreography.
 
+The table is four parts, each with one job:
+- the view (view.TableView): what may be drawn, built from `state.observation(seat)` for the seat whose
+  view is up (observer(): the person at the screen, a replay's chosen view, a demonstration's bottom
+  seat; None: a spectator's), with the seats' names; nothing another seat keeps secret reaches it.
+- the controls (table_controls): what the person is doing (TableUI: the pick, the pointer, a drag) and
+  this frame's buttons with their places and states (Controls), decided in update(), never in draw().
+- the input controller (table_input.CasinoInput): events to intents, hit-testing this frame's Controls
+  and the sprites placed in update(); every move goes through TableScene.play. It never draws.
+- the painter (scene_draw.TablePainter): draws a Frame (the view, TableUI, Controls and the words and
+  marks decided in update) over its cached still pictures; it never reads the game state or the match
+  and never changes anything but its caches.
+This scene owns them, keeps the animations (game.casino.choreography) and answers the table base's
+hooks: play, on_move, on_chance, undo, draw_hint, hint_words, hint_dock, curtain_note, replays through
+`replaying`/`replay_view`, demonstrations. The words are table_text's; the questions about a person's
+pick (what it reads as, what may join it) are selection.Advisor's, asked of world(seat). No frame
+waits on a legal listing: the lights of a crowded table are found a slice a frame, and the listings
+of middling positions are made between frames (game.casino.ahead), an AI's answer waiting for its own.
+
 Draws from observation(seat) only (the person at the screen, or a spectator's view in pass-and-play
 between turns). Every move goes through TableScene.play, so a refusal shows the rules' own reason. The
 shell opens it through the game's kit (kit.py: create_table).
@@ -18,34 +36,47 @@ import pygame
 from game.casino import cards as C
 from game.casino import table_text
 from game.casino.card_faces import CasinoPainter
-from game.casino.choreography import Choreographer, Move
+from game.casino.choreography import Choreographer, Move, describe_move
+from game.casino import table_controls
+from game.casino import table_draw as D
+from game.casino.ahead import Ahead
 from game.casino.layout import Geometry
+from game.casino.moves import can_pass
 from game.casino.panel import SidePanel
+from game.casino.pickers import SecretPicker
 from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
-from game.casino.scene_draw import TableDrawing
-from game.casino.selection import Advisor, Pick, hand_card
+from game.casino.scene_draw import Frame, TablePainter
+from game.casino.selection import INLINE_LIMIT, Advisor, hand_card, loose_numbers, table_parts
 from game.casino.suit_text import SuitText
-from game.casino.table_draw import plaque_width
-from game.casino.table_input import TableInput
-from game.casino.view import TableView, build_item, build_view, card_item, make_items, table_after_play
+from game.casino.table_controls import Controls, Situation, TableUI
+from game.casino.table_input import CasinoInput
+from game.casino.view import TableView, build_view, make_items, table_after_play
 from game.core import CHANCE
 from game.ui import card_art, theme
-from game.ui.card_places import Drag, Pile
+from game.ui.card_places import Pile
 from game.ui.cards import CardLayer
-from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.table import TableScene
 from game.ui.table_pieces import soft_ink
 from game.ui.table_widgets import GildedButton, StatusLine
 
 
 STATUS_STYLES = {"hint": (theme.Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}
+MESSAGE_SECONDS = 6.0  # a refusal or notice holds the status line this long
+LIGHT_SECONDS = 0.003  # per frame, looking at a crowded table's items one by one for what may join a pick
 
 
 def create_table(app, match, demo: bool = False) -> "CasinoTable":
     return CasinoTable(app, match, demo)
 
 
-class CasinoTable(TableInput, TableDrawing, TableScene):
+def side_of(view: TableView, seat: int | None) -> str | None:
+    """Where `seat` sits on the screen: "bottom", "top", or None for no seat."""
+    if seat is None:
+        return None
+    return "bottom" if seat == view.bottom else "top"
+
+
+class CasinoTable(TableScene):
     undo_until_reveal = True  # your play can be taken back until the other seat answers or cards are dealt
 
     def __init__(self, app, match, demo: bool = False):
@@ -54,29 +85,22 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.book = card_art.SpriteBook(CasinoPainter(cb), variant=cb, limit=600)
         self.layer = CardLayer(self.book, app.settings.animation_speed)
         self.choreo = Choreographer(self.layer, sound=app.sound.play)
-        self.text = SuitText(cb)
+        self.text = SuitText(self.four_suits())
         self.panel = SidePanel(self.text)
         self.pill = StatusLine(STATUS_STYLES, self.text)
         self.logbook = table_text.LogBook(self)
-        self.buttons = {"confirm": GildedButton("confirm", "Confirm", "Enter"),
-                        "reset": GildedButton("reset", "Reset", "Backspace"),
-                        "undo": GildedButton("undo", "Undo", "Ctrl+Z"),
-                        "pass": GildedButton("pass", "Pass", "P"),
-                        "subtract": GildedButton("subtract", "Subtraction", "S")}
         self.deck_pile = Pile("Deck", per_layer=6)
         self.pile_places = {"bottom": Pile("", per_layer=6), "top": Pile("", per_layer=6)}
-        self.advisor = Advisor()
-        self.pick = Pick()
-        self.armed = False  # the Subtraction lifeline is armed for the next play
-        self.modal = None  # an open chooser (readings, the K of spades, the secret card)
+        self.painter = TablePainter(self.book, self.layer, self.choreo, self.panel, self.pill, self.deck_pile,
+                                    self.pile_places)
+        self.input = CasinoInput(self)
+        self.ui = TableUI()
+        self.ahead = Ahead()  # listings of crowded positions, worked out between frames
+        self.advisor = Advisor(self.ahead)
+        self.controls = Controls()  # this frame's buttons (built in update and after each event)
+        self.frame: Frame | None = None  # what the painter draws
+        self.modal = None  # an open chooser (readings, the K of spades)
         self.secret_picker = None
-        self.drag = Drag()
-        self.mouse = (-1, -1)
-        self.hover_hand: int | None = None
-        self.hover_item: tuple | None = None
-        self.hover_button: str | None = None
-        self.hover_pile: str | None = None  # "bottom" or "top": a captured pile under the pointer
-        self.pressed: str | None = None
         humans = self.human_seats()
         self.bottom = humans[0] if humans and not demo else 0
         self.geo: Geometry | None = None
@@ -84,14 +108,11 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.clock = 0.0
         self.turn_left = float(TIMER_SECONDS)
         self._clock_key = None
-        self._still: pygame.Surface | None = None
-        self._still_key = None
         self._view_cache: tuple = (None, None)
+        self._obs_cache: tuple = (None, None, None)
         self._world: tuple = (None, None)
         self._shown = None  # the view key the sprites rest on
         self.moving_words = ""  # the move being animated, in words (the status line shows it)
-        self._plaque_w: dict = {}
-        self.set_buttons()
 
     # --- who is looking ------------------------------------------------------------------------------
     @property
@@ -114,6 +135,12 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if len(humans) == 1:
             return humans[0]
         return self.observer()
+
+    def four_suits(self) -> bool:
+        """Suits in four colours in the words (the log, the caption, the tracker): the setting, or the
+        colour-blind palette (whose card faces are four-coloured too)."""
+        st = self.app.settings
+        return st.four_colour_suits or st.colour_blind
 
     def seat_colour(self, seat: int) -> tuple:
         return theme.seat_colour(seat, self.app.settings.colour_blind)
@@ -138,7 +165,16 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
 
     def view_of(self, state, seat: int | None = None, use_seat: bool = False) -> TableView:
         seat = seat if use_seat else self.observer()
-        return build_view(state.observation(seat), self.names(), self.bottom, self.you())
+        return build_view(self.observe(state, seat), self.names(), self.bottom, self.you())
+
+    def observe(self, state, seat: int | None) -> dict:
+        """`state.observation(seat)`, kept for the last position asked (a move's frame asked for the same
+        one up to five times)."""
+        cached_state, cached_seat, obs = self._obs_cache
+        if cached_state is not state or cached_seat != seat:
+            obs = state.observation(seat)
+            self._obs_cache = (state, seat, obs)
+        return obs
 
     def view(self) -> TableView:
         key = self._view_key()
@@ -170,6 +206,126 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             return None
         return seat
 
+    def not_your_turn(self) -> str:
+        if self.match.is_over():
+            return "The game is over."
+        if self.demo:
+            return "This is a demonstration: the AI plays both seats."
+        if self.replaying:
+            return "This is a replay."
+        if self.choreo.busy:
+            return "Wait for the cards to land."
+        movers = [p for p in self.state.to_move() if p != CHANCE]
+        if self.state.phase == SECRET:
+            return "Wait: the secret cards are being chosen."
+        name = self.seat_label(movers[0]) if movers else "the dealer"
+        return f"Wait: it is {name}'s turn."
+
+    # --- what the person's pick means (asked of world(seat)) ---------------------------------------------
+    def readings(self, pick=None) -> tuple[list, str]:
+        seat = self.human_to_move()
+        if seat is None:
+            return [], self.not_your_turn()
+        return self.advisor.readings(self.world(seat), seat, pick or self.ui.pick)
+
+    def lit_items(self) -> frozenset:
+        """The table items known to be able to join the pick (all of them once the advisor has settled;
+        on a crowded table they are found over a few frames)."""
+        pick = self.ui.pick
+        seat = self.human_to_move()
+        if seat is None or pick.hand is None or self.state.phase != PLAY:
+            return frozenset()
+        return self.advisor.lit(self.world(seat), seat, pick) - set(pick.items)
+
+    def item_lit(self, item, pick=None) -> bool:
+        """Whether `item` may join the pick, asked now (one item: a few checks at most, never a listing)."""
+        pick = pick or self.ui.pick
+        seat = self.human_to_move()
+        if seat is None or pick.hand is None or self.state.phase != PLAY:
+            return False
+        return self.advisor.item_lit(self.world(seat), seat, pick, item)
+
+    def confirm_label(self) -> str:
+        """What Confirm would do now, on the button: "Capture 3 cards", "Build 8", "Drop", "Choose…"."""
+        seat = self.human_to_move()
+        if self.ui.pick.hand is None or seat is None:
+            return "Confirm"
+        return table_text.confirm_label(self.world(seat), self.readings()[0])
+
+    def caption(self) -> str:
+        """The live caption: what to do now, or what the selection would do."""
+        seat = self.human_to_move()
+        ui = self.ui
+        n = len(self.choreo.display.hands["bottom"])
+        who = "Your turn" if len(self.human_seats()) == 1 else f"{self.seat_label(seat)}, your turn"
+        if ui.pick.hand is None:
+            return table_text.caption(None, ui.pick, ui.armed, n, who, [], "", frozenset())
+        plays, reason = self.readings()
+        return table_text.caption(self.world(seat), ui.pick, ui.armed, n, who, plays, reason, self.lit_items())
+
+    def status_text(self) -> tuple[str, str]:
+        """The status line: a refusal or notice while it lasts, else what the table is doing or the caption."""
+        if self.message and self.message_age < MESSAGE_SECONDS:
+            return self.message, self.message_kind
+        view = self.view()
+        if view.over:
+            tail = "" if self.demo else "  Enter: the results."
+            return self.match.with_names(view.end_reason) + tail, "result"
+        if self.replaying:
+            return "", "hint"
+        if self.choreo.busy:
+            caption = self.choreo.display.caption
+            if caption:
+                return caption, "hint"
+            return (self.moving_words or "…"), "notice"
+        if self.demo:
+            return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
+        seat = self.human_to_move()
+        if seat is None:
+            movers = [p for p in view.to_move if p != CHANCE]
+            if view.phase == SECRET:
+                return "The secret cards are being chosen…", "hint"
+            if movers and self.seat_is_ai(movers[0]):
+                name = self.seat_label(movers[0])
+                if self.can_undo():
+                    return f"{name} is choosing… Ctrl+Z still takes your play back.", "hint"
+                return f"{name} is choosing…", "hint"
+            return "", "hint"
+        if view.phase == SECRET:
+            return "Click any card, then seal it as your secret card.", "prompt"
+        if self.ui.asking == "pass":
+            return "Use your Pass? Enter or Y uses it; Esc or N keeps it for later.", "prompt"
+        return self.caption(), "prompt"
+
+    # --- the choosers ----------------------------------------------------------------------------------
+    def open_modal(self, panel) -> None:
+        self.modal = panel
+        panel.layout(self.geo.picker_area(), self.geo.scale)
+
+    def close_modal(self) -> None:
+        self.modal = None
+
+    def _secret_step(self) -> None:
+        """Open the secret card's chooser for the person whose turn it is to name one."""
+        seat = self.human_to_move()
+        if self.state.phase == SECRET and seat is not None and self.geo is not None:
+            if self.secret_picker is None or self.secret_picker.seat != seat:
+                picker = SecretPicker(self.book, lambda card, seat=seat: self.seal_secret(seat, card),
+                                      self.seat_label(seat), self.seat_colour(seat), seat)
+                picker.layout(self.geo.secret_area(), self.geo.scale)
+                self.secret_picker = picker
+            self.secret_picker.set_button()
+        elif self.secret_picker is not None:
+            self.secret_picker = None
+
+    def seal_secret(self, seat: int, card: int) -> None:
+        if self.human_to_move() != seat or self.state.phase != SECRET:
+            return
+        self.secret_picker = None
+        if self.play(("secret", card), seat):
+            # said to this seat's view alone: the next person's view never shows it
+            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=seat)
+
     # --- layout --------------------------------------------------------------------------------------
     def resize(self, size) -> None:
         if self.choreo.busy and tuple(size) != self.size:
@@ -178,32 +334,19 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         g = self.geo = Geometry(self.size)
         self.panel.layout(g)
         self.pill.layout(g.status, g.scale)
-        for name, rect in g.buttons.items():
-            self.buttons[name].rect = pygame.Rect(rect)
         self.deck_pile.layout(g.deck_centre, g.deck_size)
         for side in ("bottom", "top"):
             self.pile_places[side].layout(g.piles[side], g.pile_size)
-        self.choreo.measure = self.plaque_width
-        self._plaque_w.clear()
-        self._still = None
-        self._still_key = None
+        self.painter.place(g)
+        self.choreo.measure = lambda item, h=g.plaque_label_h: D.plaque_width(item.label, h) if item.is_build else 0
         if self.modal is not None:
             self.modal.layout(g.picker_area(), g.scale)
         if self.secret_picker is not None:
             self.secret_picker.layout(g.secret_area(), g.scale)
         self._shown = None
         self._sync_view()
+        self.frame = None
         self.warm_in_background(self._warm_steps())
-
-    def plaque_width(self, item) -> int:
-        if not item.is_build:
-            return 0
-        h = self.geo.plaque_label_h
-        key = (item.label, h)
-        w = self._plaque_w.get(key)
-        if w is None:
-            w = self._plaque_w[key] = plaque_width(item.label, h)
-        return w
 
     def ensure_geometry(self) -> Geometry:
         if self.geo is None:
@@ -225,11 +368,15 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             self._shown = key
             self.layer.speed = self.app.settings.animation_speed
             self.choreo.reset(self.view(), self.geo)
-            self._still_key = None
 
     # --- moves and their animations ----------------------------------------------------------------
     def animating(self) -> bool:
-        return self.choreo.busy
+        """Cards are moving, or the AI has been asked and the listing its answer is checked against is
+        still being made off the frame (its answer waits for it, so no frame waits on the listing)."""
+        if self.choreo.busy:
+            return True
+        seat = self._ticket_seat
+        return self.think_started is not None and seat is not None and self.ahead.pending(self.state, seat)
 
     def animation_is_public(self) -> bool:
         return True  # drawn from the view of whoever may look: public with several people at the screen
@@ -238,10 +385,8 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.choreo.finish()
 
     def clear_pick(self) -> None:
-        self.pick = Pick()
-        self.armed = False
+        self.ui.clear_pick()
         self.modal = None
-        self.drag.cancel()
 
     def on_move(self, before, action, seat: int, after) -> None:
         self.clear_pick()
@@ -255,14 +400,14 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.choreo.finish()
         key = self._view_key()
         seat_seen = key[2]
-        b_obs = before.observation(seat_seen)
+        b_obs = self.observe(before, seat_seen)
         a_obs = after.observation(seat_seen)
         names, you = self.names(), self.you()
         bv = build_view(b_obs, names, self.bottom, you)
         av = build_view(a_obs, names, self.bottom, you)
         if self.choreo.view != bv:
             self.choreo.reset(bv, g)
-        move = self._describe(before, action, seat, b_obs, a_obs)
+        move: Move = describe_move(action, seat, b_obs, a_obs, before.next_build)
         if a_obs["over"] and action[0] not in ("pass", "timeout"):
             table, builds = table_after_play(b_obs, action, seat, before.next_build)
             mid = dataclasses.replace(bv, items=make_items(table, builds, names, you))
@@ -271,52 +416,10 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         self.layer.speed = self.app.settings.animation_speed
         self.choreo.stage(move, mid, av)
         self._shown = key
-        self._view_cache = (None, None)
+        self._view_cache = (key, av)  # the view of the position now, as view() would build it
+        self._obs_cache = (after, seat_seen, a_obs)
         moved = [e for e in self.logbook.refresh() if e.turn is not None or "clock ran out" in e.text]
         self.moving_words = moved[-1].text if moved else ""
-
-    def _describe(self, before, action, seat: int, b_obs: dict, a_obs: dict) -> Move:
-        kind = action[0]
-        move = Move(seat, kind)
-        if kind == "timeout":
-            move.points = 1.0 if not a_obs["over"] else 0.0
-            move.label = "Time!"
-            return move
-        if kind == "pass":
-            move.label = "Pass"
-            return move
-        move.hand_card = C.tok_card(action[1])
-        if kind == "capture":
-            move.taken = tuple(card_item(C.tok_card(t)) for t in action[2]) + tuple(build_item(b) for b in action[3])
-        elif kind == "trifecta":
-            move.taken = tuple(card_item(c) for c in action[2])
-        elif kind == "build":
-            _, h, toks, bn = action
-            move.joined = tuple(card_item(C.tok_card(t)) for t in toks) + ((build_item(bn),) if bn else ())
-            move.made = build_item(bn or before.next_build)
-        elif kind == "same":
-            _, h, v, toks, bn = action
-            move.joined = tuple(card_item(C.tok_card(t)) for t in toks) + ((build_item(bn),) if bn else ())
-            move.made = build_item(bn or before.next_build)
-        elif kind == "subtract":
-            move.joined = (card_item(C.tok_card(action[2])),)
-            move.made = build_item(before.next_build)
-        new = a_obs["captures"][len(b_obs["captures"]):]
-        for cap in new:
-            cards = tuple(C.card_id(n) for n in cap["cards"])
-            if cap["kind"] == "sweep":
-                move.sweep = (cap["seat"], cards, float(cap["total"]))
-                continue
-            move.points = float(cap["total"])
-            found = []
-            for s in (0, 1):
-                name = a_obs["secrets"][s]
-                if name and a_obs["secrets_revealed"][s] and not b_obs["secrets_revealed"][s] \
-                        and C.card_id(name) in cards:
-                    found.append(C.card_id(name))
-            move.secrets = tuple(dict.fromkeys(found))
-        move.deal = not a_obs["over"] and a_obs["round"] > b_obs["round"]
-        return move
 
     def on_chance(self, before) -> None:
         self.clear_pick()
@@ -364,46 +467,14 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if self.book.variant != cb:
             self.book.painter.colour_blind = cb
             self.book.set_variant(cb)
-            self.text = SuitText(cb)
+            self.painter.forget()
+        if self.text.colour_blind != self.four_suits():
+            self.text = SuitText(self.four_suits())
             self.panel.text = self.panel.log.text = self.pill.text = self.text
             self.pill._cache.clear()
             self.panel._key = None
-            self._still_key = None
+            self.painter.forget()
         self.layer.speed = self.app.settings.animation_speed
-
-    # --- each frame ------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self.layer.speed = self.app.settings.animation_speed
-        self.choreo.update(dt)
-        self._sync_view()
-        self._secret_step()
-        self._tick_clock(dt)
-        super().update(dt)
-        self.set_buttons()
-
-    def _secret_step(self) -> None:
-        """Open the secret card's chooser for the person whose turn it is to name one."""
-        seat = self.human_to_move()
-        if self.state.phase == SECRET and seat is not None and self.geo is not None:
-            if self.secret_picker is None or self.secret_picker.seat != seat:
-                from game.casino.pickers import SecretPicker
-
-                picker = SecretPicker(self.book, lambda card, seat=seat: self.seal_secret(seat, card),
-                                      self.seat_label(seat), self.seat_colour(seat), seat)
-                picker.layout(self.geo.secret_area(), self.geo.scale)
-                self.secret_picker = picker
-            self.secret_picker.set_button()
-        elif self.secret_picker is not None:
-            self.secret_picker = None
-
-    def seal_secret(self, seat: int, card: int) -> None:
-        if self.human_to_move() != seat or self.state.phase != SECRET:
-            return
-        self.secret_picker = None
-        if self.play(("secret", card), seat):
-            # said to this seat's view alone: the next person's view never shows it
-            self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=seat)
 
     # --- the timer ----------------------------------------------------------------------------------------
     def clock_seat(self) -> int | None:
@@ -428,40 +499,134 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
             self.turn_left = float(TIMER_SECONDS)
             self._clock_key = (len(self.match.log), self.clock_seat())
 
+    # --- each frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.ahead.frame_begins()  # listings off the frame wait while this frame is worked out and drawn
+        self.clock += dt
+        self.layer.speed = self.app.settings.animation_speed
+        self.choreo.update(dt)
+        self._sync_view()
+        self._secret_step()
+        self._tick_clock(dt)
+        super().update(dt)
+        self._look_ahead()
+        self.refresh()
+
+    def _look_ahead(self) -> None:
+        """Work that answers questions before they are asked, never a listing inside the frame: the
+        lighting of the person's pick a slice at a time, the full list of their plays on a middling
+        table, and the list an AI's answer is checked against, made off the frame while it thinks."""
+        state = self.state
+        wanted = []
+        if state.phase == PLAY and not self.match.is_over():
+            seat = self.human_to_move()
+            if seat is not None:
+                world = self.world(seat)
+                wanted.append((world, seat))
+                self.advisor.prepare(world, seat)
+                pick = self.ui.pick
+                if pick.hand is not None and not self.choreo.busy and self.modal is None:
+                    self.advisor.work(world, seat, pick, LIGHT_SECONDS)
+            elif self.seat_is_ai(state.turn) and loose_numbers(state) > INLINE_LIMIT:
+                wanted.append((state, state.turn))
+                self.ahead.listing(state, state.turn)
+        self.ahead.keep_only(wanted)
+
+    def handle_event(self, event) -> bool:
+        self.ahead.frame_begins()
+        handled = self.input.handle_event(event) or super().handle_event(event)
+        self.refresh()  # what the event changed shows in this frame's buttons and words
+        return handled
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.geo is None or surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        if self.frame is None or self.frame.view is not self.view() or self.frame.busy != self.choreo.busy:
+            # a frame drawn before any update (the first, after a resize, a replay's seek) is brought up
+            # to date by the same step update() takes; the painter itself decides nothing
+            self.refresh()
+        self.painter.draw(surface, self.frame)
+        self.ahead.frame_ends()
+
+    def pause(self) -> None:
+        super().pause()
+        self.ahead.frame_ends()  # another scene is on top: this table draws no frames to wait for
+
+    def leave(self) -> None:
+        super().leave()
+        self.ahead.stop()
+
+    def refresh(self) -> None:
+        """Decide this frame: the buttons, the hand's rest, the words and the marks the painter draws.
+        Once per update and after each event handled, so a click always meets the buttons on screen."""
+        if self.geo is None:
+            return
+        view = self.view()
+        seat = self.human_to_move()
+        ui = self.ui
+        busy = self.choreo.busy
+        may_pick = seat is not None and view.phase == PLAY and not busy
+        if ui.refused is not None and ui.refused[0] != ui.pick.key():
+            # a refusal about a pick that has changed since is no longer true: the caption speaks again
+            if self.message == ui.refused[1]:
+                self.message = ""
+            ui.refused = None
+        self.controls = table_controls.build(self.geo.buttons, self._situation(view, seat, busy),
+                                             self.geo.ask_box()[1])
+        self.choreo.pose_hand(ui.pick.hand, ui.armed, ui.hover_hand if may_pick else None,
+                              ui.drag if ui.drag.active else None)
+        lit = self.lit_items() if may_pick and ui.pick.hand is not None and self.modal is None else frozenset()
+        clock_seat = self.clock_seat()
+        colours = tuple(self.seat_colour(s) for s in (0, 1))
+        roles = tuple(self.role(s) for s in (0, 1))
+        self.frame = Frame(
+            view=view, ui=ui, controls=self.controls, may_pick=may_pick, lit=lit, status=self.status_text(),
+            infos=D.seat_infos(view, self.names(), roles, colours), colours=colours, roles=roles, log=self.logbook.refresh(),
+            banner=table_text.banner_words(view), end_words=self.match.with_names(view.end_reason),
+            secret_wait=table_text.secret_wait_words([self.seat_label(p) for p in (0, 1) if view.secrets_chosen[p]])
+            if view.phase == SECRET and self.secret_picker is None else (), thinking_side=side_of(view, self._ticket_seat)
+            if self.thinking else None,
+            clock_side=side_of(view, clock_seat) if view.phase in (PLAY, SECRET) else None,
+            turn_left=self.turn_left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
+            you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
+            clock=self.clock, busy=busy, keys=not self.replaying)
+
+    def _situation(self, view: TableView, seat: int | None, busy: bool) -> Situation:
+        playing = seat is not None and view.phase == PLAY and not busy
+        pick = self.ui.pick
+        return Situation(
+            shown=view.phase != SECRET and not self.replaying, results=self.match.is_over() and not self.demo, playing=playing,
+            picked=pick.hand is not None, confirmable=playing and pick.hand is not None and bool(self.readings()[0]),
+            touched=bool(pick.items) or self.ui.armed or pick.hand is not None,
+            confirm_label=self.confirm_label(), can_undo=self.can_undo(),
+            can_pass=playing and can_pass(self.world(seat), seat),
+            can_subtract=playing and not view.subtract_used[seat], armed=self.ui.armed,
+            asking=self.ui.asking if playing else None)
+
+    def _note(self, view: TableView):
+        """The hover note at the pointer: a captured pile, a score, a tracker card, a build."""
+        ui = self.ui
+        if self.modal is not None or ui.drag.active or self.secret_picker is not None:
+            return None
+        if ui.hover_pile is not None:
+            return table_text.pile_note(view, view.bottom if ui.hover_pile == "bottom" else view.top)
+        seat = self.panel.score_at(ui.mouse)
+        if seat is not None:
+            return table_text.score_note(view, seat)
+        card = self.panel.card_at(ui.mouse)
+        if card is not None:
+            return table_text.tracker_note(view, card)
+        if ui.hover_item is not None and ui.pick.hand is None:
+            return table_text.build_note(view.item(ui.hover_item))
+        return None
+
     # --- the hint hook: the hand card, the table items it uses, or the lifeline --------------------------
     def draw_hint(self, surface: pygame.Surface, hint) -> None:
-        g = self.ensure_geometry()
-        s = g.scale
-        action = hint.action
-        kind = action[0]
-        if kind == "secret":
-            if self.secret_picker is not None and action[1] in self.secret_picker.cells:
-                draw_hint_ring(surface, self.secret_picker.cells[action[1]], self.clock, s)
-            return
-        if kind == "pass":
-            draw_hint_ring(surface, self.buttons["pass"].rect, self.clock, s)
-            return
-        card = hand_card(action)
-        sp = self.layer.get(("h", card))
-        start = None
-        if sp is not None:
-            draw_hint_ring(surface, sp.rect(), self.clock, s)
-            start = sp.rect().midtop
-        if kind == "subtract":
-            draw_hint_ring(surface, self.buttons["subtract"].rect, self.clock, s, tag=None)
-        from game.casino.selection import table_parts
-
-        cards, builds = table_parts(action)
-        d = self.choreo.display
-        first = None
-        for key in [card_item(c) for c in sorted(cards)] + [build_item(b) for b in sorted(builds)]:
-            slot = d.flow.slot(key) if d.flow is not None else None
-            if slot is None:
-                continue
-            draw_hint_ring(surface, slot.rect, self.clock, s, tag=None)
-            first = first or slot.rect
-        if first is not None and start is not None:
-            draw_hint_arrow(surface, start, first.midbottom, s)
+        self.ensure_geometry()
+        if self.frame is None:
+            self.refresh()
+        cards, builds = table_parts(hint.action)
+        self.painter.draw_hint(surface, self.frame, hint, hand_card(hint.action), cards, builds, self.clock)
 
     def hint_words(self, action, seat: int) -> str:
         return self.match.with_names(table_text.hint_words(self.world(seat), action, seat))
@@ -485,18 +650,3 @@ class CasinoTable(TableInput, TableDrawing, TableScene):
         if public["phase"] == PLAY:
             return f"Round {public['round']} of {public['rounds']}: {self.seat_label(seat)} plays a card."
         return ""
-
-    def _not_your_turn(self) -> str:
-        if self.match.is_over():
-            return "The game is over."
-        if self.demo:
-            return "This is a demonstration: the AI plays both seats."
-        if self.replaying:
-            return "This is a replay."
-        if self.animating():
-            return "Wait for the cards to land."
-        movers = [p for p in self.state.to_move() if p != CHANCE]
-        if self.state.phase == SECRET:
-            return "Wait: the secret cards are being chosen."
-        name = self.seat_label(movers[0]) if movers else "the dealer"
-        return f"Wait: it is {name}'s turn."

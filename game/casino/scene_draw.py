@@ -1,155 +1,278 @@
-"""Drawing the Casino Trifecta table each frame: one cached still picture (ballroom, felt, banner,
-plaques, side panel, and between moves the deck, the piles, the table's cards and their plaques) and
-over it what moves or answers the pointer: your hand, the picked and lit cards, the cards in flight and
-their plaques, the effects, the buttons, the clock, the status line with the live caption, the hover
-notes and an open chooser.
+"""The Casino Trifecta table's painter: draws one Frame. Two cached still pictures (the base: ballroom,
+felt, banner, plaques, side panel; the still: the base and, between moves, the deck, the piles, the
+table's cards and their plaques) and over them what moves or answers the pointer: your hand, the picked and lit cards, the cards
+in flight and their plaques, the effects, the buttons, the clock, the status line with the live
+caption, the hover note and an open chooser.
 
-A mixin of CasinoTable: reads the view (one observation), the choreographer's display and the pick;
-never changes the match.
+Part of the table's parts (see scene.py): it reads only a Frame (the view of one observation, what the
+person is doing, the frame's Controls, the words decided in update) and the choreographer's sprites and
+counts of the animation playing. It never reads a game state or the match, never decides a button and
+never changes anything but its own cached pictures.
 """
 from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
 
 import pygame
 
 from game.casino import cards as C
 from game.casino import table_draw as D
-from game.casino import table_text
+from game.casino.choreography import PICKED, Choreographer
+from game.casino.layout import Geometry
+from game.casino.panel import SidePanel
 from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
-from game.casino.view import Item, pile_summary, pile_words
-from game.core.match import possessive
-from game.core import CHANCE
+from game.casino.table_controls import ASK_PASS, BUTTONS, Controls, TableUI
+from game.casino.table_text import points_words
+from game.casino.view import Item, TableView
 from game.ui import theme
-from game.ui.card_places import draw_target
+from game.ui.card_places import Pile, draw_target
+from game.ui.cards import CardLayer
+from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.ornaments import dim_layer
-from game.ui.table_pieces import draw_banner, draw_note
-from game.ui.table_widgets import draw_thinking
+from game.ui.table_pieces import draw_banner, draw_note, fit_text
+from game.ui.table_widgets import GildedButton, StatusLine, draw_thinking
 from game.ui.theme import Palette, px, text_px
 
-PICKED = (150, 230, 180)
 
 
-class TableDrawing:
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.geo is None or surface.get_size() != self.size:
-            self.resize(surface.get_size())
-        view = self.view()
+@dataclass
+class Frame:
+    """Everything one frame draws, decided in update(): the view, what the person is doing, the
+    buttons, and the words and marks the scene worked out for them."""
+    view: TableView
+    ui: TableUI
+    controls: Controls
+    may_pick: bool                 # a person may pick from the bottom hand now
+    lit: frozenset                 # table items that may join the pick (lit gold)
+    status: tuple                  # (words, kind) of the status line
+    infos: tuple                   # D.SeatInfo per seat (the plaques)
+    colours: tuple                 # seat colours
+    roles: tuple                   # "You", "AI · Normal" per seat
+    log: list                      # LogEntry lines of the move log
+    banner: str
+    end_words: str = ""            # why the game ended, with the players' names (the empty felt's words)
+    secret_wait: tuple = ()        # (line, sub) while the secret cards are chosen behind the table
+    thinking_side: str | None = None   # the plaque whose AI is choosing ("bottom" / "top")
+    clock_side: str | None = None      # the plaque whose clock runs (the timer option)
+    turn_left: float = 0.0
+    note: tuple | None = None      # (lines, title) of the hover note at the pointer
+    modal: object = None           # an open chooser (readings, the K of spades)
+    secret_picker: object = None   # the secret card's chooser
+    you: int | None = None
+    colour_blind: bool = False     # the card faces' palette
+    four_suits: bool = False       # suits in four colours in the words and the tracker
+    clock: float = 0.0
+    busy: bool = False             # an animation plays
+    keys: bool = True              # the keys are listed under the log (not in a replay: nothing to press)
+
+    @property
+    def idle(self) -> bool:
+        return not self.busy and not self.ui.drag.active
+
+    @property
+    def still_hand(self) -> bool:
+        """While nobody at the screen may play (the AI's turn, a demo), the resting hand joins the still."""
+        return self.idle and not self.may_pick and self.modal is None
+
+
+class TablePainter:
+    """Draws Frames onto the window with the still picture, the panel and the status line it keeps."""
+
+    def __init__(self, book, layer: CardLayer, choreo: Choreographer, panel: SidePanel, pill: StatusLine,
+                 deck_pile: Pile, pile_places: dict):
+        self.book = book
+        self.layer = layer
+        self.choreo = choreo
+        self.panel = panel
+        self.pill = pill
+        self.deck_pile = deck_pile
+        self.pile_places = pile_places
+        self.buttons = {key: GildedButton(key, label, hint) for key, (label, hint) in {**BUTTONS, **ASK_PASS}.items()}
+        self.geo: Geometry | None = None
+        self.size = (0, 0)
+        self._base: pygame.Surface | None = None   # the room, the plaques and the panel
+        self._base_key = None
+        self._still: pygame.Surface | None = None  # the base and, between moves, the resting cards
+        self._still_key = None
+
+    def place(self, geo: Geometry) -> None:
+        self.geo = geo
+        self.size = geo.size
+        self._base = self._still = None
+        self._base_key = self._still_key = None
+
+    def forget(self) -> None:
+        """The still pictures are drawn afresh, whole, next frame (a palette changed, an undo)."""
+        self._base_key = self._still_key = None
+
+    # --- a frame ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, f: Frame) -> None:
+        view = f.view
         d = self.choreo.display
-        idle = not self.choreo.busy and not self.drag.active
-        entries = self.logbook.refresh()
-        picked = set(self.pick.items)
-        infos = self._seat_infos(view)
-        # while nobody at the screen may play (the AI's turn, a demo), the resting hand joins the still
-        still_hand = idle and (self.human_to_move() is None or view.phase != PLAY) and self.modal is None
-        key = (self.size, view, infos, tuple(d.scores), len(entries), self.panel.log.scroll, idle, still_hand,
-               tuple(sorted(picked)) if idle else (), d.piles if idle else None, tuple(d.pile_tops) if idle else None,
-               d.deck if idle else None, self.app.settings.colour_blind, self.secret_picker is not None)
-        if key != self._still_key or self._still is None:
-            if self._still is None or self._still.get_size() != self.size:
-                self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
-                    pygame.Surface(self.size)
-            self._draw_still(self._still, view, infos, entries, idle, picked, still_hand)
-            self._still_key = key
-        surface.blit(self._still, (0, 0))
-        if not idle:
-            self._draw_heaps(surface, view)
-            self._draw_item_plaques(surface, live=True)
-            self.layer.draw(surface, skip=set(self.choreo.display.hands["bottom"]) | self._dragged())
-            self._draw_ks_numbers(surface, live=True)
-        else:
-            self._draw_picked(surface)
-        self._draw_lights(surface)
-        if not still_hand:
-            self._draw_hand(surface)
-        self._draw_effects(surface)
-        self._draw_live_parts(surface, view)
-        if self.secret_picker is not None:
-            self.secret_picker.draw(surface, self.clock)
-        if self.modal is not None:
-            surface.blit(dim_layer(self.size, 110), (0, 0))
-            self.modal.draw(surface, self.clock)
-        self._draw_notes(surface, view)
-        self._draw_dragged(surface)
-
-    # --- the still picture ----------------------------------------------------------------------------
-    def _draw_still(self, surface, view, infos, entries, idle: bool, picked: set, still_hand: bool) -> None:
-        g = self.geo
-        s = g.scale
-        surface.blit(D.backdrop(self.size, tuple(g.felt), s), (0, 0))
-        draw_banner(surface, g.banner, self._banner_text(view), s)
-        for info in infos:
-            if self.secret_picker is not None:
-                break  # the secret card's chooser covers the whole table
-            side = "bottom" if info.seat == view.bottom else "top"
-            D.draw_plaque(surface, g.plaques[side], info, self.book, g)
-        d = self.choreo.display
-        turn = view.turn if view.phase == PLAY else None
-        self.panel.draw(surface, view, d.scores, tuple(self.seat_colour(s_) for s_ in (0, 1)),
-                        tuple(self.role(s_) for s_ in (0, 1)), entries, turn, self.app.settings.colour_blind)
-        if view.phase == SECRET and self.secret_picker is None:
-            self._draw_secret_wait(surface, view)
-        if view.over and not view.items:
-            self._draw_the_end(surface, view)
+        idle = f.idle
+        picked = set(f.ui.pick.items)
+        still_hand = f.still_hand
+        base_key = self._update_base(f)
         if idle:
+            key = (base_key, still_hand, tuple(sorted(picked)), tuple(d.piles), tuple(d.pile_tops), d.deck)
+            if key != self._still_key or self._still is None:
+                # between moves the table's resting cards join the picture (one copy of it a frame)
+                self._still = self._surface(self._still)
+                self._still.blit(self._base, (0, 0))
+                self._draw_resting(self._still, f, picked, still_hand)
+                self._still_key = key
+            surface.blit(self._still, (0, 0))
+        else:
+            surface.blit(self._base, (0, 0))
             self._draw_heaps(surface, view)
-            self._draw_item_plaques(surface, live=False)
-            resting = [i for i in self.layer.order if i[0] == "t" and not self._is_picked(i, picked)]
-            resting += list(self.choreo.display.hands["top"])
-            self.layer.draw(surface, only=set(resting))
-            self._draw_ks_numbers(surface, live=False, skip=picked)
-            self._draw_hand_count(surface, view)
-        if still_hand:
-            self._draw_hand(surface)
+            self._draw_item_plaques(surface, f)
+            self.layer.draw(surface, skip=set(d.hands["bottom"]) | self._dragged(f))
+            self._draw_ks_numbers(surface)
+        self.panel.draw_totals(surface, d.scores)
+        if idle:
+            self._draw_picked(surface, f)
+        self._draw_lights(surface, f)
+        if not still_hand:
+            self._draw_hand(surface, f)
+        self._draw_effects(surface, f)
+        self._draw_live_parts(surface, f)
+        if f.secret_picker is not None:
+            f.secret_picker.draw(surface, f.clock)
+        if f.controls.get("pass_yes") is not None:
+            surface.blit(dim_layer(self.size, 110), (0, 0))  # a question: the table waits behind it
+            self._draw_ask_pass(surface, f)
+        if f.modal is not None:
+            surface.blit(dim_layer(self.size, 110), (0, 0))
+            f.modal.draw(surface, f.clock)
+        if f.note is not None:
+            lines, title = f.note
+            draw_note(surface, f.ui.mouse, lines, self.geo.scale, title=title)
+        self._draw_dragged(surface, f)
 
-    def _banner_text(self, view) -> str:
-        if view.phase == SECRET or view.round == 0:
-            return "Secret cards"
-        if view.over:
-            return "The game is over"
-        return f"Round {view.round} of {view.rounds}  ·  {view.deck_left} in the deck"
+    def _surface(self, surf: pygame.Surface | None) -> pygame.Surface:
+        """A window-sized opaque picture (the one given, while it still has the window's size)."""
+        if surf is None or surf.get_size() != self.size:
+            surf = pygame.Surface(self.size)
+            surf = surf.convert() if pygame.display.get_surface() else surf
+        return surf
 
-    def _draw_secret_wait(self, surface, view) -> None:
+    # --- the still pictures -------------------------------------------------------------------------
+    def _update_base(self, f: Frame) -> tuple:
+        """Bring the base up to date, redrawing only the parts whose words changed (each on the room
+        it covers): the banner and the plaques, the words in the middle of the felt, the side panel, its
+        log; one part a frame, so a move's frame (which also starts its animation) never pays for all of them:
+        a part left over shows its words of a frame ago until the next. Returns the base's key as
+        drawn (the still picture depends on it)."""
+        g = self.geo
+        view = f.view
+        d = self.choreo.display
+        parts = {"top": (f.banner, f.infos, f.secret_picker is not None, f.colour_blind),
+                 "middle": (f.secret_wait, f.end_words if self._the_end(f) else ""),
+                 "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles, f.keys),
+                 "log": (len(f.log), self.panel.log.scroll, f.four_suits)}
+        key = (self.size, parts)
+        if key == self._base_key and self._base is not None:
+            return key
+        old = self._base_key[1] if self._base_key is not None and self._base_key[0] == self.size else {}
+        if self._base is None or self._base.get_size() != self.size:
+            old = {}
+        self._base = self._surface(self._base)
+        room = D.backdrop(self.size, tuple(g.felt), g.scale)
+        if not old:
+            self._base.blit(room, (0, 0))
+            for name in ("top", "middle", "whole panel"):
+                self._draw_part(self._base, name, f)
+            self._base_key = key
+            return key
+        drawn = dict(old)
+        name = next(n for n, words in parts.items() if old.get(n) != words)
+        for area in self._part_areas(name):
+            self._base.blit(room, area, area)
+        self._draw_part(self._base, name, f)
+        drawn[name] = parts[name]
+        self._base_key = (self.size, drawn)
+        return self._base_key
+
+    def _part_areas(self, name: str) -> list:
+        """Where a part of the base lies (what is put back to the bare room before it is drawn again)."""
         g = self.geo
         s = g.scale
-        chosen = [self.seat_label(p) for p in (0, 1) if view.secrets_chosen[p]]
-        line = "Each player names a secret card, in secret."
-        sub = f"{' and '.join(chosen)} {'has' if len(chosen) == 1 else 'have'} chosen." if chosen else \
-            "Capturing a secret card later is worth a point."
+        if name == "top":
+            return [g.banner.inflate(px(4, s), px(4, s))] + [r.inflate(px(4, s), px(4, s)) for r in g.plaques.values()]
+        if name == "panel":
+            return self.panel.around_log()
+        if name == "log":
+            return [g.log]
+        return [pygame.Rect(g.table.left, g.felt.centery - px(60, s), g.table.width, px(110, s))]
+
+    def _draw_part(self, surface, name: str, f: Frame) -> None:
+        g = self.geo
+        s = g.scale
+        view = f.view
+        if name == "top":
+            draw_banner(surface, g.banner, f.banner, s)
+            for info in f.infos:
+                if f.secret_picker is not None:
+                    break  # the secret card's chooser covers the whole table
+                side = "bottom" if info.seat == view.bottom else "top"
+                D.draw_plaque(surface, g.plaques[side], info, self.book, g)
+        elif name == "whole panel":
+            turn = view.turn if view.phase == PLAY else None
+            self.panel.draw(surface, view, self.choreo.display.scores, f.colours, f.roles, f.log, turn, f.four_suits,
+                            f.keys)
+        elif name == "panel":
+            turn = view.turn if view.phase == PLAY else None
+            self.panel.draw_picture(surface, view, self.choreo.display.scores, f.colours, f.roles, turn, f.four_suits,
+                                    f.keys, around_log=True)
+        elif name == "log":
+            self.panel.draw_log(surface, f.log)
+        else:
+            if f.secret_wait:
+                self._draw_secret_wait(surface, f.secret_wait)
+            if self._the_end(f):
+                self._draw_the_end(surface, view, f.end_words)
+
+    def _draw_resting(self, surface, f: Frame, picked: set, still_hand: bool) -> None:
+        """Between moves: the deck, the piles, the table's cards and plaques (the picked ones are drawn
+        live), the other hand's backs and count, and the person's hand while nobody may play."""
+        view = f.view
+        d = self.choreo.display
+        self._draw_heaps(surface, view)
+        self._draw_item_plaques(surface, f)
+        resting = [i for i in self.layer.order if i[0] == "t" and not self._is_picked(i, picked)]
+        resting += list(d.hands["top"])
+        self.layer.draw(surface, only=set(resting))
+        self._draw_ks_numbers(surface, skip=picked)
+        self._draw_hand_count(surface, view)
+        if still_hand:
+            self._draw_hand(surface, f)
+
+    @staticmethod
+    def _the_end(f: Frame) -> bool:
+        """The felt says who won once it is empty and the last sweep has landed."""
+        return f.view.over and not f.view.items and not f.busy
+
+    def _draw_secret_wait(self, surface, words: tuple) -> None:
+        g = self.geo
+        s = g.scale
+        line, sub = words
         theme.draw_text(surface, line, "display", text_px(20, s), Palette.gold_light, (g.felt.centerx, g.felt.centery
                                                                                       - px(14, s)), "center")
         theme.draw_text(surface, sub, "text", text_px(15, s), Palette.ivory_dim, (g.felt.centerx, g.felt.centery
                                                                                 + px(16, s)), "center")
 
-    def _draw_the_end(self, surface, view) -> None:
+    def _draw_the_end(self, surface, view: TableView, reason: str) -> None:
         """The empty felt after the last sweep says who won."""
         g = self.geo
         s = g.scale
-        reason = self.match.with_names(view.end_reason)
-        totals = "   ·   ".join(f"{view.names[p]} {view.scores[p]:g}" for p in (0, 1))
+        totals = "   ·   ".join(f"{view.names[p]}: {points_words(view.scores[p])}" for p in (0, 1))
         theme.draw_text(surface, reason, "display", text_px(26, s), Palette.gold_light,
                         (g.felt.centerx, g.felt.centery - px(18, s)), "center", shadow=True)
         theme.draw_text(surface, totals, "text_semibold", text_px(16, s), Palette.ivory_dim,
                         (g.felt.centerx, g.felt.centery + px(20, s)), "center")
 
-    def _seat_infos(self, view) -> tuple:
-        out = []
-        for seat in (0, 1):
-            label = ""
-            if view.phase == SECRET:
-                label = "has chosen" if view.secrets_chosen[seat] else "choosing a secret card"
-            elif seat in view.passed_round:
-                label = "passed this round"
-            elif view.phase == PLAY and view.turn == seat:
-                label = "to play"
-            out.append(D.SeatInfo(
-                seat=seat, name=self.seat_label(seat), role=self.role(seat), colour=self.seat_colour(seat),
-                to_move=(view.phase == PLAY and view.turn == seat) or (view.phase == SECRET and seat in view.to_move),
-                secret=view.secrets[seat], secret_chosen=view.secrets_chosen[seat],
-                secret_revealed=view.secrets_revealed[seat] and not view.over, pass_used=view.pass_used[seat],
-                subtract_used=view.subtract_used[seat], passed_now=seat in view.passed_round,
-                timer=view.timer, timeouts=view.timeouts[seat], label=label))
-        return tuple(out)
-
-    def _draw_heaps(self, surface, view) -> None:
+    def _draw_heaps(self, surface, view: TableView) -> None:
         """The deck and both captured piles, as the display counts them."""
         g = self.geo
         d = self.choreo.display
@@ -170,11 +293,10 @@ class TableDrawing:
         dy = slot.plaque.y - slot.centres[0][1]
         return pygame.Rect(int(sp.x + dx), int(sp.y + dy), slot.plaque.width, slot.plaque.height)
 
-    def _draw_item_plaques(self, surface, live: bool) -> None:
+    def _draw_item_plaques(self, surface, f: Frame) -> None:
         d = self.choreo.display
         if d.flow is None:
             return
-        you = self.you()
         pops = {e.data["key"]: p for e, p in self.choreo.active("pop")}
         for item in d.items:
             if not item.is_build or item.key in d.hidden_plaques:
@@ -182,8 +304,8 @@ class TableDrawing:
             rect = self._item_plaque_rect(item, d.flow.slot(item.key))
             if rect is None:
                 continue
-            colour = self.seat_colour(item.owner)
-            pic = D.build_plaque(item.label, rect.size, colour, item.kind, item.owner == you)
+            colour = f.colours[item.owner]
+            pic = D.build_plaque(item.label, rect.size, colour, item.kind, item.owner == f.you)
             centre = rect.center
             if item.key in pops:
                 p = pops[item.key]  # a new plaque rises into place as it appears
@@ -192,7 +314,7 @@ class TableDrawing:
                 centre = (rect.centerx, rect.centery + int(rect.height * (1.0 - p)))
             surface.blit(pic, pic.get_rect(center=centre))
 
-    def _draw_ks_numbers(self, surface, live: bool, skip=()) -> None:
+    def _draw_ks_numbers(self, surface, skip=()) -> None:
         d = self.choreo.display
         for item in d.items:
             if item.ks and C.KS in item.cards and item.key not in skip:
@@ -200,77 +322,63 @@ class TableDrawing:
                 if sp is not None and sp.visible:
                     D.draw_ks_number(surface, sp.rect(), item.ks)
 
-    def _table_idents(self) -> list:
-        return [i for i in self.layer.order if i[0] == "t"]
-
     def _is_picked(self, ident, picked: set) -> bool:
         for key in picked:
             if ident in self.choreo.display.table.get(key, ()):
                 return True
         return False
 
-    def _dragged(self) -> set:
-        return {("h", self.drag.ident)} if self.drag.active else set()
+    @staticmethod
+    def _dragged(f: Frame) -> set:
+        return {("h", f.ui.drag.ident)} if f.ui.drag.active else set()
 
     # --- what answers the pointer -----------------------------------------------------------------------
-    def _draw_picked(self, surface) -> None:
-        """Picked table cards are drawn live, lifted and glowing."""
+    def _draw_picked(self, surface, f: Frame) -> None:
+        """Picked table cards are drawn live, lifted and glowing (as drawn: the sprites keep their rest)."""
         d = self.choreo.display
-        for key in self.pick.items:
+        for key in f.ui.pick.items:
             for ident in d.table.get(key, ()):
                 sp = self.layer.get(ident)
                 if sp is not None:
-                    sp.glow = PICKED
-                    sp.lift = 0.6
-                    sp.draw(surface, self.book, True, self.clock)
-                    sp.glow = None
-                    sp.lift = 0.0
-        for key in self.pick.items:
+                    shown = copy.copy(sp)
+                    shown.glow = PICKED
+                    shown.lift = 0.6
+                    shown.draw(surface, self.book, True, f.clock)
+        for key in f.ui.pick.items:
             item = next((it for it in d.items if it.key == key), None)
             if item is not None and item.ks:
                 sp = self.layer.get(("t", C.KS))
                 if sp is not None:
                     D.draw_ks_number(surface, sp.rect(), item.ks)
 
-    def _draw_lights(self, surface) -> None:
+    def _draw_lights(self, surface, f: Frame) -> None:
         """While a card is picked: the table items that may still join it glow gold; the one under the
         pointer brighter, or rose when it cannot join."""
-        seat = self.human_to_move()
-        if seat is None or self.pick.hand is None or self.choreo.busy or self.modal is not None:
-            return
         d = self.choreo.display
-        if d.flow is None:
+        if f.ui.pick.hand is None or not f.may_pick or f.modal is not None or d.flow is None:
             return
-        lit = self.lit_items()
-        for key in lit:
+        hover = f.ui.hover_item
+        for key in f.lit:
             slot = d.flow.slot(key)
             if slot is None:
                 continue
-            kind = "hover" if key == self.hover_item else "legal"
-            draw_target(surface, slot.rect, kind, self.clock, self.geo.scale)
-        if self.hover_item is not None and self.hover_item not in lit and self.hover_item not in self.pick.items:
-            slot = d.flow.slot(self.hover_item)
+            kind = "hover" if key == hover else "legal"
+            draw_target(surface, slot.rect, kind, f.clock, self.geo.scale)
+        if hover is not None and hover not in f.lit and hover not in f.ui.pick.items:
+            slot = d.flow.slot(hover)
             if slot is not None:
-                draw_target(surface, slot.rect, "refused", self.clock, self.geo.scale)
+                draw_target(surface, slot.rect, "refused", f.clock, self.geo.scale)
 
-    def _draw_hand(self, surface) -> None:
+    def _draw_hand(self, surface, f: Frame) -> None:
         g = self.geo
         d = self.choreo.display
-        may = self.human_to_move() is not None and self.state.phase == PLAY and not self.choreo.busy
-        dragged = self._dragged()
+        dragged = self._dragged(f)
         for ident in d.hands["bottom"]:
             sp = self.layer.get(ident)
             if sp is None or ident in dragged:
                 continue
-            if not sp.busy:
-                card = ident[1] if ident[0] == "h" else None
-                if card is not None and card == self.pick.hand:
-                    sp.lift, sp.glow = 1.9, (PICKED if not self.armed else Palette.gold_light)
-                else:
-                    sp.lift = 1.0 if (may and card is not None and card == self.hover_hand) else 0.0
-                    sp.glow = None
-            sp.draw(surface, self.book, True, self.clock)
-        if may and d.hands["bottom"] and self.pick.hand is None:
+            sp.draw(surface, self.book, True, f.clock)
+        if f.may_pick and d.hands["bottom"] and f.ui.pick.hand is None:
             # the number keys, on a small disc at the top of each card
             s = g.scale
             for i, ident in enumerate(d.hands["bottom"]):
@@ -284,52 +392,61 @@ class TableDrawing:
                 theme.draw_text(surface, str(i + 1), "text_bold", text_px(11, s, 9), Palette.gold_light,
                                 (c[0], c[1] + 1), "center")
 
-    def _draw_dragged(self, surface) -> None:
-        if not self.drag.active:
+    def _draw_dragged(self, surface, f: Frame) -> None:
+        if not f.ui.drag.active:
             return
-        sp = self.layer.get(("h", self.drag.ident))
-        if sp is None:
-            return
-        sp.x, sp.y = self.drag.card_centre()
-        sp.lift = 1.5
-        sp.angle = 0.0
-        sp.draw(surface, self.book, True, self.clock)
+        sp = self.layer.get(("h", f.ui.drag.ident))
+        if sp is not None:
+            sp.draw(surface, self.book, True, f.clock)
 
-    def _draw_effects(self, surface) -> None:
+    def _draw_effects(self, surface, f: Frame) -> None:
         g = self.geo
         s = g.scale
         for e, p in self.choreo.active("flourish"):
-            D.draw_flourish(surface, e.data["centre"], e.data["size"], p, self.clock, s)
+            D.draw_flourish(surface, e.data["centre"], e.data["size"], p, f.clock, s)
             sp = self.layer.get(("t", e.data["card"]))
             if sp is not None:
-                sp.draw(surface, self.book, True, self.clock)  # the card over its own burst
+                sp.draw(surface, self.book, True, f.clock)  # the card over its own burst
         for e, p in self.choreo.active("float"):
             row = g.score_rows[e.data["seat"]]
             D.draw_float(surface, (row.right - px(40, s), row.centery), e.data["text"], p, s)
-        view = self.view()
         for e, p in self.choreo.active("label"):
-            side = "bottom" if e.data["seat"] == view.bottom else "top"
+            side = "bottom" if e.data["seat"] == f.view.bottom else "top"
             r = g.plaques[side]
             # over the felt beside the plaque, clear of its words
             y = r.top - px(24, s) if side == "bottom" else r.bottom + px(60, s)
             D.draw_float(surface, (r.centerx, y), e.data["text"], p, s, Palette.ivory, size=24)
 
-    def _draw_live_parts(self, surface, view) -> None:
+    def _draw_live_parts(self, surface, f: Frame) -> None:
         g = self.geo
         s = g.scale
-        if self.thinking and self._ticket_seat is not None:
-            side = "bottom" if self._ticket_seat == view.bottom else "top"
-            r = g.plaques[side]
-            draw_thinking(surface, (r.right - g.pile_size[0] - px(60, s), r.top + px(22, s)), self.clock, s)
-        self._draw_buttons(surface, view)
-        seat = self.clock_seat()
-        if seat is not None and self.state.phase in (PLAY, SECRET):
-            side = "bottom" if seat == view.bottom else "top"
-            D.draw_clock(surface, g.clocks[side], self.turn_left, TIMER_SECONDS, s)
-        text, kind = self.status_text()
+        if f.thinking_side is not None:
+            r = g.plaques[f.thinking_side]
+            draw_thinking(surface, (r.right - g.pile_size[0] - px(60, s), r.top + px(22, s)), f.clock, s)
+        self._draw_buttons(surface, f)
+        if f.clock_side is not None:
+            D.draw_clock(surface, g.clocks[f.clock_side], f.turn_left, TIMER_SECONDS, s)
+        text, kind = f.status
         self.pill.draw(surface, text, kind)
 
-    def _draw_hand_count(self, surface, view) -> None:
+    def _draw_ask_pass(self, surface, f: Frame) -> None:
+        """The question before the Pass is spent: a small box on the felt and its two answers."""
+        s = self.geo.scale
+        box, _ = self.geo.ask_box()
+        shade = pygame.Surface(box.inflate(px(10, s), px(10, s)).size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*Palette.shadow, 140), shade.get_rect(), border_radius=px(16, s))
+        surface.blit(shade, shade.get_rect(center=(box.centerx + px(3, s), box.centery + px(5, s))))
+        theme.draw_panel(surface, box, s, alpha=245, glow=True)
+        pad = px(14, s)
+        theme.draw_text(surface, "Use your Pass?", "display", text_px(18, s), Palette.gold_light,
+                        (box.centerx, box.top + pad - px(4, s)), "midtop")
+        line = fit_text("You skip this turn. Each player has one Pass per game.", "text", text_px(13, s, 10),
+                        box.width - 2 * pad)
+        theme.draw_text(surface, line, "text", text_px(13, s, 10), Palette.ivory_dim,
+                        (box.centerx, box.top + pad + px(24, s)), "midtop")
+        self._draw_buttons(surface, f, ("pass_yes", "pass_no"))
+
+    def _draw_hand_count(self, surface, view: TableView) -> None:
         """How many cards the other hand holds, under its backs."""
         if view.phase != PLAY:
             return
@@ -340,114 +457,47 @@ class TableDrawing:
         theme.draw_text(surface, f"{top_n} card{'s' * (top_n != 1)}" if top_n else "no cards", "text_semibold",
                         text_px(12, s, 10), Palette.text_muted, (b.centerx, b.bottom - px(2, s)), "midtop")
 
-    def set_buttons(self) -> None:
-        """What each button says and whether it may be pressed now (decided in update, drawn as it is)."""
-        view = self.view()
-        seat = self.human_to_move()
-        playing = seat is not None and view.phase == PLAY and not self.choreo.busy
-        over = self.match.is_over() and not self.demo
-        b = self.buttons
-        b["confirm"].label = "Results" if over else self.confirm_label()
-        b["confirm"].enabled = over or (playing and self.pick.hand is not None)
-        b["confirm"].primary = b["confirm"].enabled
-        b["reset"].enabled = playing and (bool(self.pick.items) or self.armed or self.pick.hand is not None)
-        b["undo"].enabled = self.can_undo()
-        b["pass"].enabled = playing and self._can_pass(seat)
-        b["subtract"].enabled = playing and not view.subtract_used[seat] if playing else False
-        b["subtract"].primary = self.armed
-        b["subtract"].label = "Subtracting" if self.armed else "Subtraction"
-
-    def _draw_buttons(self, surface, view) -> None:
-        if view.phase == SECRET:
-            return
+    def _draw_buttons(self, surface, f: Frame, keys=tuple(BUTTONS)) -> None:
         s = self.geo.scale
-        for name, btn in self.buttons.items():
-            btn.draw(surface, s, self.hover_button == name and btn.enabled, self.pressed == name, self.clock)
+        for c in f.controls.buttons:
+            if c.key not in keys:
+                continue
+            btn = self.buttons[c.key]
+            btn.rect, btn.label, btn.enabled, btn.primary = c.rect, c.label, c.enabled, c.primary
+            btn.draw(surface, s, f.ui.hover_button == c.key and c.enabled, f.ui.pressed == c.key, f.clock)
 
-    def _can_pass(self, seat) -> bool:
-        from game.casino.moves import can_pass
-
-        return seat is not None and can_pass(self.world(seat), seat)
-
-    # --- hover notes --------------------------------------------------------------------------------
-    def _draw_notes(self, surface, view) -> None:
-        if self.modal is not None or self.drag.active or self.secret_picker is not None:
-            return
+    # --- the hint: the hand card, the table items it uses, or the lifeline -------------------------------
+    def draw_hint(self, surface: pygame.Surface, f: Frame, hint, hand_card, cards, builds, clock: float) -> None:
+        """Ring what `hint.action` uses: `hand_card` in the fan, the table's `cards` and `builds`, the
+        lifeline's button; an arrow from the hand to the first of them."""
         s = self.geo.scale
-        pos = self.mouse
-        if self.hover_pile is not None:
-            seat = view.bottom if self.hover_pile == "bottom" else view.top
-            summary = pile_summary(view.piles[seat])
-            points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "none yet"
-            lines = [pile_words(summary),
-                     f"Point cards ({summary['points']:g}): {points}"]
-            self._note(surface, pos, lines, f"{possessive(view.names[seat])} captured cards", s)
+        kind = hint.action[0]
+        if kind == "secret":
+            picker = f.secret_picker
+            if picker is not None and hint.action[1] in picker.cells:
+                draw_hint_ring(surface, picker.cells[hint.action[1]], clock, s)
             return
-        seat = self.panel.score_at(pos)
-        if seat is not None:
-            lines = [f"{label}: {value:g}" for label, value in table_text.breakdown_lines(view.breakdown[seat],
-                                                                                          view.over)]
-            if not view.over:
-                lines.append("Most cards, spades and diamonds count at the end.")
-            self._note(surface, pos, lines, f"{view.names[seat]}: {view.scores[seat]:g} points", s)
+        if kind == "pass":
+            c = f.controls.get("pass")
+            if c is not None:
+                draw_hint_ring(surface, c.rect, clock, s)
             return
-        card = self.panel.card_at(pos)
-        if card is not None:
-            from game.casino.view import tracker_marks
-
-            mark = tracker_marks(view)[card]
-            where = {"hand": "in your hand", "table": "on the table", "unseen": "not seen yet (the deck or a hand)",
-                     "pile0": f"captured by {view.names[0]}", "pile1": f"captured by {view.names[1]}"}[mark]
-            lines = [where]
-            if C.points(card):
-                lines.append(f"worth {C.points(card)} point{'s' * (C.points(card) != 1)}")
-            if card in C.SPECIALS:
-                lines.append({C.KS: "wild: a king, or any number 3 to 9", C.QS: "a queen, or 12"}.get(card, "a jack, or 11"))
-            self._note(surface, pos, lines, C.card_words(card).capitalize(), s)
-            return
-        if self.hover_item is not None and self.pick.hand is None:
-            item = view.item(self.hover_item)
-            if item is not None and item.is_build:
-                cards = "+".join(C.NAME[c] for c in item.cards)
-                rule = {"subtraction": f"Only its maker may take it, with {C.a_value(int(item.value))}.",
-                        "single": f"Any {item.value} captures it; adding a card changes it."}.get(
-                    item.kind, f"Only {C.a_value(int(item.value)) if item.value.isdigit() else 'a ' + item.value} "
-                               "captures it; it keeps its value.")
-                self._note(surface, pos, [cards, rule], item.label, s)
-
-    def _note(self, surface, pos, lines, title, s) -> None:
-        draw_note(surface, pos, lines, s, title=title)
-
-    # --- the status line -------------------------------------------------------------------------------
-    def status_text(self) -> tuple[str, str]:
-        if self.message and self.message_age < 6.0:
-            return self.message, self.message_kind
-        match = self.match
-        view = self.view()
-        if view.over:
-            tail = "" if self.demo else "  Enter: the results."
-            return match.with_names(view.end_reason) + tail, "result"
-        if self.replaying:
-            return "", "hint"
-        if self.choreo.busy:
-            caption = self.choreo.display.caption
-            if caption:
-                return caption, "hint"
-            return (self.moving_words or "…"), "notice"
-        if self.demo:
-            return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
-        seat = self.human_to_move()
-        if seat is None:
-            movers = [p for p in view.to_move if p != CHANCE]
-            if view.phase == SECRET:
-                return "The secret cards are being chosen…", "hint"
-            if movers and self.seat_is_ai(movers[0]):
-                name = self.seat_label(movers[0])
-                if self.can_undo():
-                    return f"{name} is choosing… Ctrl+Z still takes your play back.", "hint"
-                return f"{name} is choosing…", "hint"
-            return "", "hint"
-        if view.phase == SECRET:
-            return "Click any card, then seal it as your secret card.", "prompt"
-        return self.caption(), "prompt"
-
+        sp = self.layer.get(("h", hand_card))
+        start = None
+        if sp is not None:
+            draw_hint_ring(surface, sp.rect(), clock, s)
+            start = sp.rect().midtop
+        if kind == "subtract":
+            c = f.controls.get("subtract")
+            if c is not None:
+                draw_hint_ring(surface, c.rect, clock, s, tag=None)
+        d = self.choreo.display
+        first = None
+        for key in [("c", c) for c in sorted(cards)] + [("b", b) for b in sorted(builds)]:
+            slot = d.flow.slot(key) if d.flow is not None else None
+            if slot is None:
+                continue
+            draw_hint_ring(surface, slot.rect, clock, s, tag=None)
+            first = first or slot.rect
+        if first is not None and start is not None:
+            draw_hint_arrow(surface, start, first.midbottom, s)

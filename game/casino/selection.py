@@ -6,10 +6,12 @@ a person must choose between.
 Pure Python (no pygame): asks the rules through game.casino.advice and moves, never changes a state.
 The table asks only when the pick changes and keeps the answers per position and pick: the full
 legal list is read for lighting only while the table holds few loose number cards (a crowded table's
-list explodes), else the items are lit from single checks of the pick plus one item.
+list explodes), made off the frame unless it is small; else the items are lit from single checks of
+the pick plus one item, a few per frame (Advisor).
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
 from game.casino import advice
@@ -17,6 +19,7 @@ from game.casino import cards as C
 from game.casino import moves as M
 
 EXACT_LIMIT = 12  # loose number cards up to which lighting reads the full legal list
+INLINE_LIMIT = 6  # ... made at once up to this many (at most 64 subsets per value: well under a millisecond)
 PLAY_KINDS = ("capture", "trifecta", "build", "same", "subtract")
 
 
@@ -119,21 +122,32 @@ def ks_choices(plays: list) -> list:
 
 
 class Advisor:
-    """Answers about picks in one position, remembered until the position changes."""
+    """Answers about picks in one position, remembered until the position changes.
 
-    def __init__(self):
+    Lighting reads the full legal list while the table holds at most EXACT_LIMIT loose number cards:
+    made at once up to INLINE_LIMIT (a small list, well under a millisecond), else by `ahead` (a
+    game.casino.ahead.Ahead, off the frame) and indexed there by hand card; until it comes, and on a
+    crowded table always, items are lit one by one (item_lit) in slices of work() within a time budget,
+    so no frame waits on a listing. The readings of a pick are single checks of the rules (advice)."""
+
+    def __init__(self, ahead=None):
+        self.ahead = ahead
         self._state = None
         self._seat = None
         self._readings: dict = {}
-        self._lit: dict = {}
+        self._lit: dict = {}       # pick key -> frozenset, complete
+        self._slices: dict = {}    # pick key -> (items found so far, the items still to look at)
         self._exact = None
+        self._index = None         # {(hand card, subtract): [(cards, builds, action)]} from the full list
 
     def _sync(self, state, seat: int) -> None:
         if state is not self._state or seat != self._seat:
             self._state, self._seat = state, seat
             self._readings.clear()
             self._lit.clear()
+            self._slices.clear()
             self._exact = None
+            self._index = None
 
     # --- what the pick reads as --------------------------------------------------------------------
     def readings(self, state, seat: int, pick: Pick) -> tuple[list, str]:
@@ -145,55 +159,127 @@ class Advisor:
             got = self._readings[key] = _readings(state, seat, pick)
         return got
 
+    # --- the full list, when the table is small enough to read it ----------------------------------------
+    def exact(self, state) -> bool:
+        if self._exact is None:
+            self._exact = loose_numbers(state) <= EXACT_LIMIT
+        return self._exact
+
+    def prepare(self, state, seat: int) -> bool:
+        """Start what lighting will need in this position (the full list, ahead); True once it is known."""
+        return self._plays_index(state, seat) is not None
+
+    def _plays_index(self, state, seat: int):
+        self._sync(state, seat)
+        if self._index is None and self.exact(state):
+            if self.ahead is None or loose_numbers(state) <= INLINE_LIMIT:
+                self._index = plays_index(state, seat)
+            else:
+                self._index = self.ahead.result(state, seat, "index", plays_index)
+        return self._index
+
     # --- what may still join it ------------------------------------------------------------------------
     def lit(self, state, seat: int, pick: Pick) -> frozenset:
-        """Table items (("c", card) or ("b", number)) that may join the pick on the way to a legal play."""
+        """Table items (("c", card) or ("b", number)) known to be able to join the pick on the way to a
+        legal play: all of them once settled(), those found so far while work() goes on."""
         self._sync(state, seat)
         if pick.hand is None:
             return frozenset()
         key = pick.key()
         got = self._lit.get(key)
-        if got is None:
-            got = self._lit[key] = self._light(state, seat, pick)
-        return got
+        if got is not None:
+            return got
+        index = self._plays_index(state, seat)
+        if index is not None:
+            got = self._lit[key] = _exact_lit(index, pick)
+            return got
+        found, _ = self._slices.get(key, (set(), None))
+        return frozenset(found)
 
-    def exact(self, state) -> bool:
-        if self._exact is None:
-            self._exact = sum(1 for c in state.loose if C.number_values(c)) <= EXACT_LIMIT
-        return self._exact
+    def settled(self, state, seat: int, pick: Pick) -> bool:
+        self._sync(state, seat)
+        return pick.hand is None or pick.key() in self._lit or self._plays_index(state, seat) is not None
 
-    def _light(self, state, seat: int, pick: Pick) -> frozenset:
-        cards, builds = set(pick.cards), set(pick.builds)
-        out = set()
-        if self.exact(state):
-            for a in state.legal_actions(seat):
-                if a[0] not in PLAY_KINDS or C.tok_card(a[1]) != pick.hand or (a[0] == "subtract") != pick.subtract:
-                    continue
-                cs, bs = table_parts(a)
-                if cards <= cs and builds <= bs:
-                    out.update(card_item(c) for c in cs - cards)
-                    out.update(build_item(b) for b in bs - builds)
-            return frozenset(out)
-        # a crowded table: an item is lit if the pick with it plays, or it could still be part of a sum
+    def work(self, state, seat: int, pick: Pick, seconds: float) -> None:
+        """Look at the table's items for the pick one by one for about `seconds` (in update): the lighting
+        of a crowded table, or of a middling one while its full list is still being made."""
+        if self.settled(state, seat, pick):
+            return
+        key = pick.key()
+        if key not in self._slices:
+            items = [card_item(c) for c in state.loose] + [build_item(b.number) for b in state.builds]
+            self._slices[key] = (set(), iter(items))
+        found, todo = self._slices[key]
+        end = time.perf_counter() + seconds
+        for item in todo:
+            if item not in pick.items and self.item_lit(state, seat, pick, item, exact=False):
+                found.add(item)
+            if time.perf_counter() >= end:
+                return
+        self._lit[key] = frozenset(found)
+        del self._slices[key]
+
+    def item_lit(self, state, seat: int, pick: Pick, item, exact: bool = True) -> bool:
+        """Whether one item may join the pick: from the full list when it is known, else by looking at
+        that item alone (a few checks at most, never a listing). A number card lower than the hand card
+        may be part of a sum, a face may join faces; anything else lights if the pick with it plays."""
+        self._sync(state, seat)
+        if pick.hand is None or pick.has(item):
+            return False
+        if exact and self.settled(state, seat, pick):
+            return item in self.lit(state, seat, pick)
+        kind, value = item
         values = [v for _, v in M.number_readings(pick.hand)]
         face = C.face(pick.hand)
-        for c in state.loose:
-            if c in cards:
-                continue
-            trial = replace(pick, cards=pick.cards + (c,))
-            if self.readings(state, seat, trial)[0]:
-                out.add(card_item(c))
-            elif values and C.number_values(c) and min(C.number_values(c)) < max(values) and not pick.subtract:
-                out.add(card_item(c))
-            elif face and C.face(c) and not pick.subtract:
-                out.add(card_item(c))
-        for b in state.builds:
-            if b.number in builds or pick.subtract:
-                continue
-            if b.value in values or b.value == face or (b.kind == M.SINGLE and values and
-                                                        b.value + min(values) <= M.MAX_BUILD):
-                out.add(build_item(b.number))
-        return frozenset(out)
+        if kind == "c":
+            if not pick.subtract:
+                if values and C.number_values(value) and min(C.number_values(value)) < max(values):
+                    return True
+                if face and C.face(value):
+                    return True
+            return bool(self.readings(state, seat, replace(pick, cards=pick.cards + (value,)))[0])
+        b = next((b for b in state.builds if b.number == value), None)
+        if b is None or pick.subtract:
+            return False
+        return b.value in values or b.value == face or (b.kind == M.SINGLE and bool(values) and
+                                                        b.value + min(values) <= M.MAX_BUILD)
+
+    def plays_including(self, state, seat: int, pick: Pick, limit: int = 6) -> list:
+        """The legal plays of the picked hand card that use every picked item (and more), when the full
+        list is known and they are at most `limit`; else []."""
+        index = self._plays_index(state, seat)
+        if index is None or pick.hand is None:
+            return []
+        cards, builds = set(pick.cards), set(pick.builds)
+        out = [a for cs, bs, a in index.get((pick.hand, pick.subtract), ()) if cards <= cs and builds <= bs]
+        return out if len(out) <= limit else []
+
+
+def loose_numbers(state) -> int:
+    """How many loose number cards lie on the table (what makes its legal list grow)."""
+    return sum(1 for c in state.loose if C.number_values(c))
+
+
+def plays_index(state, seat: int) -> dict:
+    """`seat`'s legal plays by the hand card they use (and whether they are the Subtraction), each with
+    the loose cards and builds it takes or builds on: {(hand card, subtract): [(cards, builds, action)]}."""
+    out: dict = {}
+    for a in state.legal_actions(seat):
+        if a[0] not in PLAY_KINDS:
+            continue
+        cs, bs = table_parts(a)
+        out.setdefault((C.tok_card(a[1]), a[0] == "subtract"), []).append((cs, bs, a))
+    return out
+
+
+def _exact_lit(index: dict, pick: Pick) -> frozenset:
+    cards, builds = set(pick.cards), set(pick.builds)
+    out = set()
+    for cs, bs, _ in index.get((pick.hand, pick.subtract), ()):
+        if cards <= cs and builds <= bs:
+            out.update(card_item(c) for c in cs - cards)
+            out.update(build_item(b) for b in bs - builds)
+    return frozenset(out)
 
 
 def _readings(state, seat: int, pick: Pick) -> tuple[list, str]:

@@ -2,8 +2,8 @@
 the suit's colour, lightened for the dark velvet: the move log, the status line and the pickers read
 "8♥ takes 5♣+3♦" although the bundled fonts hold no suit glyphs.
 
-Drawing only (a game.ui.table_widgets.PlainText the widgets measure and draw lines with); lines are
-cached, so a still log or caption costs one blit.
+Drawing only (a game.ui.table_widgets.PlainText the widgets measure, wrap and draw lines with); lines
+and their wrapping are cached, so a still log or caption costs one blit and a new log line one wrap.
 """
 from __future__ import annotations
 
@@ -53,6 +53,18 @@ class SuitText(PlainText):
         self.colour_blind = colour_blind
         self.limit = limit
         self._cache: OrderedDict = OrderedDict()
+        self._wraps: OrderedDict = OrderedDict()  # the log re-wraps every line it holds when one is added
+
+    def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:
+        key = (text, role, size, width)
+        lines = self._wraps.get(key)
+        if lines is None:
+            lines = self._wraps[key] = super().wrap(text, role, size, width)
+            if len(self._wraps) > self.limit:
+                self._wraps.popitem(last=False)
+        else:
+            self._wraps.move_to_end(key)
+        return list(lines)
 
     def _side(self, size: int) -> int:
         return max(6, int(round(size * SYMBOL)))

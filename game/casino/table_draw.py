@@ -4,7 +4,8 @@ expiries), the deck, the captured piles, a build's plaque under its fanned stack
 spades stands for, the timer's clock, and the effects (points floating up, a secret card's gold burst,
 words over a plaque).
 
-Draws what it is given; never reads a game state. Pictures that cost something are cached.
+Draws what it is given (seat_infos: a plaque's facts from the view); never reads a game state.
+Pictures that cost something are cached.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pygame
 
 from game.casino.card_faces import GILT, GILT_EDGE, GILT_LIGHT, star_key
 from game.casino.layout import Geometry
+from game.casino.rules import PLAY, SECRET
 from game.ui import card_art, theme
 from game.ui.card_art import star_points
 from game.ui.card_places import Pile
@@ -53,6 +55,27 @@ class SeatInfo:
     timer: bool
     timeouts: int
     label: str = ""  # a line under the role ("passed this round", "has chosen")
+
+
+def seat_infos(view, names: tuple, roles: tuple, colours: tuple) -> tuple:
+    """What each seat's plaque shows in `view` (one observation), with the seats' names, roles and colours."""
+    out = []
+    for seat in (0, 1):
+        label = ""
+        if view.phase == SECRET:
+            label = "has chosen" if view.secrets_chosen[seat] else "choosing a secret card"
+        elif seat in view.passed_round:
+            label = "passed this round"
+        elif view.phase == PLAY and view.turn == seat:
+            label = "to play"
+        out.append(SeatInfo(
+            seat=seat, name=names[seat], role=roles[seat], colour=colours[seat],
+            to_move=(view.phase == PLAY and view.turn == seat) or (view.phase == SECRET and seat in view.to_move),
+            secret=view.secrets[seat], secret_chosen=view.secrets_chosen[seat],
+            secret_revealed=view.secrets_revealed[seat] and not view.over, pass_used=view.pass_used[seat],
+            subtract_used=view.subtract_used[seat], passed_now=seat in view.passed_round,
+            timer=view.timer, timeouts=view.timeouts[seat], label=label))
+    return tuple(out)
 
 
 def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geometry) -> None:
@@ -166,6 +189,7 @@ def build_plaque(label: str, size: tuple[int, int], colour: tuple, kind: str, mi
     return surf
 
 
+@lru_cache(maxsize=256)
 def plaque_width(label: str, height: int) -> int:
     """How wide a build's plaque wants to be for its words at `height`."""
     size_t = max(9, int(height * 0.62))

@@ -1,13 +1,14 @@
 """The Casino Trifecta table's words: the move log in sentences ("Red captures 5C+3D and 8S with 8H: 4
-cards, +1 point"), the status line's prompt and the live caption of a selection, what each seat's
-score is made of, and the hint in words.
+cards, +1 point"), what a pick reads as (Confirm's label, the live caption, the chooser's titles), the
+banner, what each seat's score is made of, the hover notes (a score, a pile, a tracker card, a build),
+and the hint in words.
 
 Text only. The log reads a spectator's observation of each position (the table, the builds, the
 captures and their points, which secret cards are revealed, the end) and the public record of each play
-(a play is public once made; a secret card's choice is never read, only that one was made). The caption
-and the hint's words are asked of a position the person cannot tell from the real one (the table's
-world(seat)). Card names stay in the notation ("8H") so the log's SuitText draws them with their suit
-symbols. Never changes a match.
+(a play is public once made; a secret card's choice is never read, only that one was made). The notes
+read the view (one observation). The caption and the hint's words are asked of a position the person
+cannot tell from the real one (the table's world(seat)). Card names stay in the notation ("8H") so the
+log's SuitText draws them with their suit symbols. Never changes a match.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from game.casino import advice
 from game.casino import cards as C
 from game.casino import notation as N
 from game.casino.rules import OVER, PLAY, SECRET
+from game.casino.view import pile_summary, pile_words, races, tracker_marks
 from game.core import CHANCE, IllegalAction
 from game.core.match import possessive, speak_to_you
 from game.ui.table_widgets import LogEntry
@@ -24,6 +26,8 @@ from game.ui.theme import Palette
 
 log = logging.getLogger(__name__)
 
+KIND_TITLES = {"capture": "Capture", "trifecta": "Trifecta", "build": "Build", "same": "Build same",
+               "subtract": "Subtraction", "drop": "Drop"}
 CATEGORY_WORDS = (("point_cards", "Point cards"), ("trifectas", "Trifectas"), ("bonuses", "Bonuses"),
                   ("secret", "Secret cards"), ("timer", "Clock penalties"), ("most_cards", "Most cards"),
                   ("most_spades", "Most spades"), ("most_diamonds", "Most diamonds"))
@@ -144,6 +148,7 @@ class LogBook:
         self.entries: list[LogEntry] = []
         self._seen: list = []
         self._turn = 0
+        self._last: tuple = (None, None)  # (position, its spectator's observation)
 
     def refresh(self) -> list[LogEntry]:
         match = self.table.match
@@ -164,8 +169,12 @@ class LogBook:
         self.entries.append(LogEntry(text, colour, turn))
 
     def _public(self, i: int) -> dict:
-        """A spectator's observation of position i: everything the log may say is in it."""
-        return self.table.match.states[i].observation(None)
+        """A spectator's observation of position i: everything the log may say is in it (the last one
+        asked is kept: each entry reads the position before and after its move)."""
+        state = self.table.match.states[i]
+        if self._last[0] is not state:
+            self._last = (state, state.observation(None))
+        return self._last[1]
 
     def _add(self, i: int) -> None:
         t = self.table
@@ -254,11 +263,13 @@ def breakdown_lines(breakdown: dict, over: bool) -> list:
     return out
 
 
+SHORT = {"point_cards": "cards", "trifectas": "trifecta", "bonuses": "bonus", "secret": "secret",
+         "timer": "clock", "most_cards": "most", "most_spades": "spades", "most_diamonds": "diamonds"}
+
+
 def score_summary(breakdown: dict, over: bool) -> str:
-    """A short line under a score: its biggest parts."""
-    short = {"point_cards": "cards", "trifectas": "trifecta", "bonuses": "bonus", "secret": "secret",
-             "timer": "clock", "most_cards": "most", "most_spades": "spades", "most_diamonds": "diamonds"}
-    parts = [f"{short[k]} {breakdown[k]:g}" for k, _ in CATEGORY_WORDS if breakdown.get(k)]
+    """A short line under a score: its parts."""
+    parts = summary_parts(breakdown, over)
     if not parts:
         return "no points yet" if not over else "no points"
     return " · ".join(parts)
@@ -271,7 +282,7 @@ def hint_words(state, action, seat: int) -> str:
     if kind == "secret":
         return f"name {C.NAME[action[1]]} as your secret card (click it, then Seal or Enter)."
     if kind == "pass":
-        return "use your Pass (P): skip this turn."
+        return "use your Pass (P, then Enter): skip this turn."
     what = advice.what_it_does(state, action) if state.phase == PLAY and state.turn == seat else ""
     hand = C.NAME[C.tok_card(action[1])]
     if kind == "drop":
@@ -285,3 +296,149 @@ def hint_words(state, action, seat: int) -> str:
 
 def phase_word(phase: str) -> str:
     return {SECRET: "secret cards", PLAY: "play", OVER: "the end"}.get(phase, phase)
+
+
+# --- what a pick reads as: the Confirm button, the live caption, the chooser's tiles -----------------------
+
+def reading_title(state, action) -> str:
+    kind = action[0]
+    if kind == "capture":
+        n = 1 + len(action[2]) + sum(len(b.cards) for b in state.builds if b.number in action[3])
+        return f"Capture {n} cards"
+    if kind == "build":
+        h, toks, bn = action[1:]
+        if bn:
+            b = next(b for b in state.builds if b.number == bn)
+            return f"Build {b.value + C.tok_value(h)}"
+        return f"Build {C.tok_value(h) + sum(C.tok_value(t) for t in toks)}"
+    if kind == "same":
+        return f"Build same {C.value_label(action[2])}"
+    if kind == "subtract":
+        return f"Subtraction: needs {C.tok_value(action[2]) - C.tok_value(action[1])}"
+    return KIND_TITLES.get(kind, kind)
+
+
+def reading_caption(state, action) -> str:
+    text = advice.what_it_does(state, action)
+    if ":" in text and action[0] in ("capture", "trifecta"):
+        text = text.split(":", 1)[1].strip()
+        if action[0] == "capture" and action[2]:
+            taken = "+".join(C.tok_name(t) for t in sorted(action[2], key=C.text_key))
+            builds = len(action[3])
+            text = taken + (f" and {builds} build{'s' * (builds != 1)}" if builds else "") + " · " + text
+    elif "—" in text:
+        text = text.split("—", 1)[1].strip()
+    return text.rstrip(".")
+
+
+def confirm_label(world, plays: list) -> str:
+    """What Confirm would do with the picked card's readings, on the button: "Capture 3 cards", "Build 8",
+    "Drop", "Subtract", "Choose…" (several readings), "Confirm" (none)."""
+    if not plays:
+        return "Confirm"
+    if len(plays) > 1:
+        return "Choose…"
+    a = plays[0]
+    if a[0] == "subtract":
+        return "Subtract"
+    return reading_title(world, a)
+
+
+def caption(world, pick, armed: bool, hand_size: int, who: str, plays: list, reason: str, lit) -> str:
+    """The live caption of a person's turn: what to do now, or what the pick would do (`plays`, `reason`:
+    its readings in `world`; `lit`: the table items that may still join it; `who`: "Your turn")."""
+    keys = f"1–{hand_size}" if hand_size > 1 else "1"
+    if pick.hand is None:
+        if armed:
+            return f"Subtraction armed: pick the lower card from your hand ({keys}), then the card to subtract it from."
+        return f"{who}: pick a card from your hand (click, drag or {keys}), then the table cards it goes with."
+    card = C.NAME[pick.hand]
+    if not pick.items:
+        if armed:
+            return f"Subtraction with {card}: click the higher loose card to put it on."
+        if lit:
+            return f"{card}: click the lit table cards it goes with, or Confirm to drop it alone."
+        return f"Nothing on the table goes with {card}: Confirm drops it alone (or pick another card)."
+    if len(plays) == 1:
+        return advice.what_it_does(world, plays[0]).rstrip(".") + ".  Confirm (Enter)."
+    if plays:
+        titles = []
+        for a in plays:
+            t = reading_title(world, a)
+            if t not in titles:
+                titles.append(t)
+        named = ", ".join(titles[:-1]) + " or " + titles[-1] if len(titles) > 1 else titles[0]
+        return f"{len(plays)} ways to play this ({named}): Confirm to choose."
+    more = "  Click more lit cards." if lit else ""
+    return (reason or "That is not a play.") + more
+
+
+# --- the table's other words: the banner, the wait for secret cards, the hover notes --------------------
+
+def banner_words(view) -> str:
+    if view.phase == SECRET or view.round == 0:
+        return "Secret cards"
+    if view.over:
+        return "The game is over"
+    return f"Round {view.round} of {view.rounds}  ·  {view.deck_left} in the deck"
+
+
+def secret_wait_words(chosen: list) -> tuple:
+    """(line, sub) on the felt while the secret cards are chosen behind the table (`chosen`: names)."""
+    line = "Each player names a secret card, in secret."
+    sub = f"{' and '.join(chosen)} {'has' if len(chosen) == 1 else 'have'} chosen." if chosen else \
+        "Capturing a secret card later is worth a point."
+    return line, sub
+
+
+def pile_note(view, seat: int) -> tuple:
+    """(lines, title) of the note over `seat`'s captured pile."""
+    summary = pile_summary(view.piles[seat])
+    points = ", ".join(C.NAME[c] for c in summary["point_cards"]) or "none yet"
+    lines = [pile_words(summary), f"Point cards ({summary['points']:g}): {points}"]
+    return lines, f"{possessive(view.names[seat])} captured cards"
+
+
+def score_note(view, seat: int) -> tuple:
+    """(lines, title) of the note over `seat`'s score: what it is made of, and while the game goes on
+    how the races for most cards, spades and diamonds stand (counted from both captured piles)."""
+    lines = [f"{label}: {value:g}" for label, value in breakdown_lines(view.breakdown[seat], view.over)]
+    if not view.over:
+        for _, title, counts, ahead in races(view):
+            lead = "level" if ahead is None else f"{view.names[ahead]} ahead"
+            lines.append((f"{title}: {view.names[0]} {counts[0]}, {view.names[1]} {counts[1]} ({lead})",
+                          Palette.gold_light))
+        lines.append("The most of each scores 1 at the end (a tie in cards: half each).")
+    return lines, f"{view.names[seat]}: {points_words(view.scores[seat])}"
+
+
+def summary_parts(breakdown: dict, over: bool) -> list:
+    """The parts of a score for the short line under it: ["cards 3", "trifecta 1", ...]."""
+    return [f"{SHORT[k]} {breakdown[k]:g}" for k, _ in CATEGORY_WORDS if breakdown.get(k)]
+
+
+TRACKER_WHERE = {"hand": "in your hand", "table": "on the table", "unseen": "not seen yet (the deck or a hand)"}
+
+
+def tracker_note(view, card: int) -> tuple:
+    """(lines, title) of the note over a card of the tracker: where it is as far as the viewer knows."""
+    mark = tracker_marks(view)[card]
+    where = TRACKER_WHERE.get(mark) or f"captured by {view.names[int(mark[-1])]}"
+    lines = [where]
+    if C.points(card):
+        lines.append(f"worth {C.points(card)} point{'s' * (C.points(card) != 1)}")
+    if card in C.SPECIALS:
+        lines.append({C.KS: "wild: a king, or any number 3 to 9", C.QS: "a queen, or 12"}.get(card, "a jack, or 11"))
+    return lines, C.card_words(card).capitalize()
+
+
+def build_note(item) -> tuple | None:
+    """(lines, title) of the note over a build on the table (None for a loose card)."""
+    if item is None or not item.is_build:
+        return None
+    cards = "+".join(C.NAME[c] for c in item.cards)
+    rule = {"subtraction": f"Only its maker may take it, with {C.a_value(int(item.value))}.",
+            "single": f"Any {item.value} captures it; adding a card changes it."}.get(
+        item.kind, f"Only {C.a_value(int(item.value)) if item.value.isdigit() else 'a ' + item.value} "
+                   "captures it; it keeps its value.")
+    return [cards, rule], item.label

@@ -1,7 +1,7 @@
 """What the Casino Trifecta table shows, computed from one seat's observation: the hand, the other hand's
 size, the table's loose cards and builds (each build with its plaque words: "Build 8 · yours"), both
-captured piles, the scores and their breakdown, the lifelines, the round and the deck, and the card
-tracker's mark for each of the 52 cards; and, for the animation of a game's last play, the table as it
+captured piles (and the races for most cards, spades and diamonds they make), the scores and their
+breakdown, the lifelines, the round and the deck, and the card tracker's mark for each of the 52 cards; and, for the animation of a game's last play, the table as it
 stands after a play and before the last capture sweeps it.
 
 Plain data, no pygame: built only from `observation(seat)` (or a spectator's), so nothing another seat
@@ -190,6 +190,20 @@ def pile_words(summary: dict) -> str:
     """"4 cards, 1 spade, 1 diamond"."""
     return ", ".join(count_words(summary[k], w) for k, w in (("cards", "card"), ("spades", "spade"),
                                                               ("diamonds", "diamond")))
+
+
+RACES = (("cards", "Cards"), ("spades", "Spades"), ("diamonds", "Diamonds"))
+
+
+def races(view: TableView) -> list:
+    """The three races the end bonuses reward, as captured so far (public: both piles are in every
+    observation): [(key, title, (count of seat 0, count of seat 1), the seat ahead or None)]."""
+    counts = [pile_summary(p) for p in view.piles]
+    out = []
+    for key, title in RACES:
+        a, b = counts[0][key], counts[1][key]
+        out.append((key, title, (a, b), None if a == b else (0 if a > b else 1)))
+    return out
 
 
 def pile_summary(pile) -> dict:

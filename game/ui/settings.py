@@ -36,6 +36,7 @@ class Settings:
     colour_blind: bool = False
     fullscreen: bool = False
     show_hints: bool = True  # the tables' Hint button (and the H key)
+    four_colour_suits: bool = True  # card suits in logs and trackers: clubs green, diamonds blue (Casino)
     window_size: list = field(default_factory=lambda: [1280, 720])
     last_setup: dict = field(default_factory=dict)  # game id -> the setup screen's last choices
 
@@ -142,7 +143,8 @@ def _last_setup(value):
 
 
 _CHECKS = {"volume": _volume, "muted": _yes_no, "animation_speed": _speed, "colour_blind": _yes_no,
-           "fullscreen": _yes_no, "show_hints": _yes_no, "window_size": _window_size, "last_setup": _last_setup}
+           "fullscreen": _yes_no, "show_hints": _yes_no, "four_colour_suits": _yes_no, "window_size": _window_size,
+           "last_setup": _last_setup}
 
 
 # --- a game's remembered setup --------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The settings screen: volume, mute, animation speed (Off/Slow/Normal/Fast), colour-blind palette,
-fullscreen and the tables' Hint button. Every change takes effect and is remembered at once.
+four-colour card suits, fullscreen and the tables' Hint button. Every change takes effect and is remembered at once.
 
 Never fails on an unwritable config folder: it says the settings last only this session instead.
 """
@@ -35,9 +35,9 @@ class SettingsScene(Scene):
         self.control_x = self.panel.x + int(pw * 0.38)
         self.control_w = self.panel.right - pad - self.control_x
         top = self.panel.y + pad
-        step = px(66, s)
+        step = px(58, s)
         self.rows = {name: top + i * step for i, name in
-                     enumerate(("volume", "mute", "speed", "colours", "fullscreen", "hints"))}
+                     enumerate(("volume", "mute", "speed", "colours", "suits", "fullscreen", "hints"))}
 
     def build_gui(self, manager) -> None:
         from pygame_gui.elements import UICheckBox, UIHorizontalSlider
@@ -55,6 +55,7 @@ class SettingsScene(Scene):
                         px(30, s)), int(round(st.volume * 100)), (0, 100), manager, click_increment=5)
         for name, text, state in (("mute", "Silence every sound", st.muted),
                                   ("colours", "Blue and orange for the players", st.colour_blind),
+                                  ("suits", "Clubs green, diamonds blue in logs", st.four_colour_suits),
                                   ("fullscreen", "Fill the screen (F11 toggles)", self.app.fullscreen),
                                   ("hints", "Offer a Hint button at the tables (H)", st.show_hints)):
             self.widgets[name] = UICheckBox(pygame.Rect(self.control_x, self.rows[name] + (eh - box) // 2, box, box),
@@ -136,6 +137,9 @@ class SettingsScene(Scene):
             elif event.ui_element is self.widgets["colours"]:
                 st.colour_blind = on
                 self._commit()
+            elif event.ui_element is self.widgets["suits"]:
+                st.four_colour_suits = on
+                self._commit()
             elif event.ui_element is self.widgets["hints"]:
                 st.show_hints = on
                 self._commit()
@@ -155,7 +159,7 @@ class SettingsScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         eh = px(40, s)
         labels = {"volume": "Volume", "mute": "Mute", "speed": "Animation speed", "colours": "Colour-blind palette",
-                  "fullscreen": "Fullscreen", "hints": "Hints"}
+                  "suits": "Four-colour suits", "fullscreen": "Fullscreen", "hints": "Hints"}
         for name, y in self.rows.items():
             theme.draw_text(surface, labels[name], "text_semibold", text_px(18, s), Palette.ivory,
                             (self.label_x, y + eh // 2), anchor="midleft")

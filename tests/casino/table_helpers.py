@@ -46,13 +46,14 @@ def perform(table, action):
 
     kind = action[0]
     if kind == "pass":
-        key(table, pygame.K_p)
+        key(table, pygame.K_p)  # the table asks first: the Pass is spent once per game
+        key(table, pygame.K_RETURN)
         return
     if kind == "subtract":
         key(table, pygame.K_s)
     hand = C.tok_card(action[1])
     click(table, hand_point(table, C.NAME[hand]))
-    assert table.pick.hand == hand
+    assert table.ui.pick.hand == hand
     cards, builds = table_parts(action)
     for c in sorted(cards):
         click(table, item_point(table, ("c", c)))
@@ -70,3 +71,26 @@ def perform(table, action):
             from game.casino.selection import ks_use
 
             panel.choose(keys.index(ks_use(action)))
+
+
+def secret_cells(table):
+    """Card id -> rect of the secret card's chooser (open while a person names theirs)."""
+    assert table.secret_picker is not None, "the secret card's chooser is not open"
+    return table.secret_picker.cells
+
+
+def button_point(table, name):
+    """The centre of the button `name` of the frame on screen."""
+    return table.controls.get(name).rect.center
+
+
+def score_point(table, seat):
+    return table.geo.score_rows[seat].center
+
+
+def pile_point(table, side):
+    return table.geo.piles[side]
+
+
+def tracker_point(table, name):
+    return table.panel.cells[C.card_id(name)].center

@@ -20,7 +20,7 @@ from game.ui.choice_panel import ChoicePanel
 from game.ui.curtain import CurtainScene
 from game.ui.results import ResultsScene
 from tests.casino.helpers import deck_order
-from tests.casino.table_helpers import click, hand_point, item_point, key, perform, send
+from tests.casino.table_helpers import button_point, click, hand_point, item_point, key, perform, send
 from tests.ui.harness import StubAI, show_table
 from tests.ui.harness import frames as frame
 
@@ -73,37 +73,37 @@ TABLE = ["5C", "3D", "8S", "9C"]
 def test_pick_a_card_the_table_lights_what_may_go_with_it_and_the_caption_says_what_it_does(app):
     table = open_table(app, stacked(BLUE, RED, TABLE))
     click(table, hand_point(table, "8H"))
-    assert table.pick.hand == C.card_id("8H")
+    assert table.ui.pick.hand == C.card_id("8H")
     lit = table.lit_items()
     assert {card("5C"), card("3D"), card("8S")} <= lit and card("9C") not in lit
     click(table, item_point(table, card("5C")))
     click(table, item_point(table, card("3D")))
     assert table.caption().startswith("Capture 3 cards")
     table.draw(app.screen)
-    click(table, table.buttons["confirm"].rect.center)
+    click(table, button_point(table, "confirm"))
     assert table.match.log[-1] == (0, "capture 8H: 5C+3D")
 
 
 def test_reset_puts_everything_back_and_so_does_a_right_click(app):
     table = open_table(app, stacked(BLUE, RED, TABLE))
     key(table, pygame.K_1)  # the hand in the rules' order: 3H first
-    assert table.pick.hand == C.card_id("3H")
+    assert table.ui.pick.hand == C.card_id("3H")
     click(table, item_point(table, card("5C")))
-    assert table.pick.items == (card("5C"),)
+    assert table.ui.pick.items == (card("5C"),)
     assert "Build 8" in table.caption() and table.confirm_label() == "Build 8"
-    click(table, table.buttons["reset"].rect.center)
-    assert table.pick.hand is None and table.pick.items == ()
+    click(table, button_point(table, "reset"))
+    assert table.ui.pick.hand is None and table.ui.pick.items == ()
     key(table, pygame.K_1)
     click(table, item_point(table, card("5C")))
     click(table, table.layer.get(("h", C.card_id("3H"))).rect().center, button=3)
-    assert table.pick.hand is None and table.pick.items == ()
+    assert table.ui.pick.hand is None and table.ui.pick.items == ()
 
 
 def test_an_unlit_card_says_why_it_cannot_join_in_the_rules_words(app):
     table = open_table(app, stacked(BLUE, RED, TABLE))
     click(table, hand_point(table, "3H"))
     click(table, item_point(table, card("9C")))  # 3 on 9 would build 12: nobody holds a 12
-    assert table.message_kind == "refusal" and table.pick.items == ()
+    assert table.message_kind == "refusal" and table.ui.pick.items == ()
     assert table.message == "You need the queen of spades in your hand to build 12."
     table.draw(app.screen)  # the refusal is drawn in the status line
     assert table.status_text() == (table.message, "refusal")
@@ -126,7 +126,7 @@ def test_a_card_dragged_onto_a_table_card_plays_when_it_reads_one_way(app):
     send(table, "down", start)
     for k in range(1, 6):
         send(table, "move", (start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5))
-    assert table.drag.active
+    assert table.ui.drag.active
     table.draw(app.screen)  # the card follows the pointer
     send(table, "up", target)
     assert table.match.log[-1] == (0, "capture 8H: 8S")
@@ -168,7 +168,7 @@ def test_the_chooser_closes_with_escape_and_nothing_is_played(app):
     key(table, pygame.K_RETURN)
     assert table.modal is not None
     key(table, pygame.K_ESCAPE)
-    assert table.modal is None and len(table.match.log) == 3 and table.pick.hand == C.card_id("5H")
+    assert table.modal is None and len(table.match.log) == 3 and table.ui.pick.hand == C.card_id("5H")
 
 
 def test_the_king_of_spades_asks_for_its_number(app):
@@ -192,7 +192,7 @@ def test_pass_by_key_and_subtraction_armed_by_key(app):
     match = stacked(["2H", "8C", "4C", "KD"], RED, ["10C", "3D", "8S", "9C"], later=[(["AH", "AS", "AD", "AC"], ["2D", "3C", "4H", "5S"])])
     table = open_table(app, match)
     key(table, pygame.K_s)
-    assert table.armed
+    assert table.ui.armed
     click(table, hand_point(table, "2H"))
     click(table, item_point(table, card("10C")))
     assert "only you can take it back" in table.caption()
@@ -203,7 +203,9 @@ def test_pass_by_key_and_subtraction_armed_by_key(app):
     table.on_undo()
     key(table, pygame.K_s)
     assert table.message == "You have already used your Subtraction."
-    key(table, pygame.K_p)
+    key(table, pygame.K_p)  # the table asks first (the Pass is once per game); Enter says yes
+    assert table.ui.asking == "pass" and table.match.log[-1] == (1, "drop 2S")
+    key(table, pygame.K_RETURN)
     assert table.match.log[-1] == (0, "pass")
 
 
