@@ -21,6 +21,7 @@ from game.trifoil.rules import END, longest_chain_path, push_trace
 from game.trifoil.view import TableView, build_view
 from game.ui import theme
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
+from game.ui.paint_ahead import ahead
 from game.ui.table import TableScene
 from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
@@ -173,9 +174,11 @@ class TrifoilTable(TableScene):
 
     # --- each frame -------------------------------------------------------------------------
     def _warm_up_steps(self, colour_blind: bool):
-        yield from self.geo.warm_up_steps([self.colour(0), self.colour(1)], [False, colour_blind])
+        # the blurred sprites are painted on a helper thread: each takes longer than a frame at 1080p
+        yield from self.geo.warm_up_steps([self.colour(0), self.colour(1)], [False, colour_blind], ahead)
         scratch = pygame.Surface(self.size)
         for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
+            yield from ahead(theme.background_picture, self.size, tint)
             yield theme.draw_background(scratch, tint)
 
     def update(self, dt: float) -> None:

@@ -21,6 +21,7 @@ import pygame
 from game.core import CHANCE, IllegalAction
 from game.core.match import Match
 from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
+from game.ui.paint_ahead import WAIT
 from game.ui.scene import Scene
 from game.ui.theme import seat_colour
 
@@ -445,9 +446,9 @@ class TableScene(Scene):
         if steps is None:
             return
         end = time.perf_counter() + budget_s
-        for _ in steps:
-            if time.perf_counter() >= end:
-                return
+        for picture in steps:
+            if picture is WAIT or time.perf_counter() >= end:
+                return  # (WAIT: a picture still painting on the helper thread, see paint_ahead)
         self._warming = None
 
     def update(self, dt: float) -> None:
