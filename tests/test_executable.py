@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ ROOT = Path(__file__).resolve().parents[1]
 EXE = ROOT / "dist" / ("grand-ball.exe" if sys.platform == "win32" else "grand-ball")
 INPUTS = ("game", "levels", "sprites", "sounds", "tools/entry.py", "build.spec", "pyproject.toml")
 MAX_BYTES = 25 * 1024 * 1024
-FIRST_FRAME_S = 0.6  # the goal; the test allows slack for a busy CI machine (see first_frame_limit)
 
 pytestmark = pytest.mark.slow
 
@@ -94,39 +92,32 @@ def playable_games() -> list[str]:
     return sorted(gid for gid in GAMES if has_kit(gid)) or ["trifoil"]
 
 
-def run_autoplay(executable: Path, tmp_path: Path, frames: int, game_id: str = "trifoil"):
-    stats = tmp_path / "stats.json"
-    started = time.perf_counter()
-    result = subprocess.run([str(executable), "--autoplay", game_id, "--seed", "1", "--frames", str(frames),
-                             "--stats", str(stats)], env=headless_env(tmp_path / "home"),
-                            capture_output=True, text=True, timeout=300)
-    wall = time.perf_counter() - started
-    assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout[-2000:]}\n{result.stderr[-4000:]}"
-    return json.loads(stats.read_text(encoding="utf-8")), wall
+def start_autoplay(executable: Path, home: Path, frames: int, game_id: str) -> subprocess.Popen:
+    home.mkdir(parents=True)
+    return subprocess.Popen([str(executable), "--autoplay", game_id, "--seed", "1", "--frames", str(frames),
+                             "--stats", str(home / "stats.json")], env=headless_env(home / "home"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-@pytest.mark.parametrize("game_id", playable_games())
-def test_autoplay_runs_headless_with_the_ai_worker(executable, tmp_path, game_id):
-    figures, wall = run_autoplay(executable, tmp_path, 300, game_id)
-    assert figures["frames"] == 300
-    assert figures["autoplay"] == game_id
-    assert figures.get("moves", 0) >= 2, f"the AI seats hardly moved: {figures}"
-    # AI seats ask the spawned worker process (a second copy of the executable) for every move: a
-    # worker that cannot start in the frozen app shows up in the log.
-    log = (tmp_path / "home" / "logs" / "grand-ball.log").read_text(encoding="utf-8")
-    for failure in ("AI worker process unavailable", "the AI worker stopped", "AI failed",
-                    "AI gave no usable move", "Traceback"):
-        assert failure not in log, f"{failure!r} in the log:\n{log[-3000:]}"
-    print(f"exe autoplay {game_id} 300 frames: wall {wall:.2f} s, first frame {figures['first_frame_s']} s, "
-          f"p95 {figures['p95_ms']} ms")
-
-
-def first_frame_limit() -> float:
-    # On a shared CI runner two cores may be busy with other jobs; the goal (0.6 s) is what `make bench`
-    # reports, the test fails only when start-up is clearly broken.
-    return float(os.environ.get("GRAND_BALL_FIRST_FRAME_LIMIT", FIRST_FRAME_S * 3))
-
-
-def test_first_frame_comes_quickly(executable, tmp_path):
-    best = min(run_autoplay(executable, tmp_path, 1)[0]["first_frame_s"] for _ in range(2))
-    assert 0 < best <= first_frame_limit(), f"first frame after {best} s"
+def test_every_game_autoplays_headless_with_the_ai_worker(executable, tmp_path):
+    """Every game's autoplay, all at once (each mostly waits on its 60 Hz frame clock): 300 frames with
+    the AI seats asking the spawned worker process (a second copy of the executable) for every move. A
+    worker that cannot start in the frozen app shows up in the log. How quickly the first frame comes is
+    a figure for `make bench`, not a test."""
+    runs = {gid: start_autoplay(executable, tmp_path / gid, 300, gid) for gid in playable_games()}
+    for gid, run in runs.items():
+        try:
+            out, err = run.communicate(timeout=300)
+        except subprocess.TimeoutExpired:
+            for other in runs.values():
+                other.kill()
+            raise
+        assert run.returncode == 0, f"{gid}: exit {run.returncode}\n{out[-2000:]}\n{err[-4000:]}"
+        figures = json.loads((tmp_path / gid / "stats.json").read_text(encoding="utf-8"))
+        assert figures["frames"] == 300
+        assert figures["autoplay"] == gid
+        assert figures.get("moves", 0) >= 2, f"{gid}: the AI seats hardly moved: {figures}"
+        log = (tmp_path / gid / "home" / "logs" / "grand-ball.log").read_text(encoding="utf-8")
+        for failure in ("AI worker process unavailable", "the AI worker stopped", "AI failed",
+                        "AI gave no usable move", "Traceback"):
+            assert failure not in log, f"{gid}: {failure!r} in the log:\n{log[-3000:]}"

@@ -379,8 +379,11 @@ class DanceTable(TableScene):
         self._obs_cache = (None, None, None)
         self._legal_cache = (None, None, [])
         if self.lay is not None:
-            self.board.layout(self.lay.board, idle_tables(self.observe()))
-        self.painter.room_changed()
+            idle = idle_tables(self.observe())
+            tables_changed = idle != self.board.idle_tables
+            self.board.layout(self.lay.board, idle)
+            if tables_changed:  # else the room's picture stands (its key holds the zoom and the pan)
+                self.painter.room_changed()
 
     def on_game_over(self) -> None:
         self.ui.selected = None

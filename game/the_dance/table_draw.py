@@ -38,6 +38,7 @@ from game.ui.theme import Palette, px, text_px
 
 log = logging.getLogger(__name__)
 
+PATCH_MOST = 8  # pieces changed beyond which the still picture is drawn afresh rather than patched
 FLASH_TONES = {"good": ((30, 70, 44), (150, 230, 170)), "bad": ((84, 26, 34), (255, 190, 180)),
                "plain": ((54, 30, 70), Palette.gold_light)}
 
@@ -94,8 +95,9 @@ class DancePainter:
         self._badges: dict = {}
 
     def room_changed(self) -> None:
-        """The floor must be drawn again (a zoom, a pan, the idle tables)."""
-        self._still = None
+        """The floor must be drawn again (a zoom, a pan, the idle tables): into the same picture, which
+        is kept (making a window-sized one costs a replay's jump more than drawing it)."""
+        self._still_key = None
 
     # --- the frame ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, fr: Frame) -> None:
@@ -178,7 +180,14 @@ class DancePainter:
             self._panel_key = None
             rebuilt = True
         elif self._base_key[1] != pieces:
-            self._patch_pieces(room, set(self._base_key[1]), pieces)
+            before = set(self._base_key[1])
+            if len(before.symmetric_difference(pieces)) > PATCH_MOST:
+                # a jump (a replay's scrubber, a take-back): drawing every piece afresh is quicker
+                self._base_pic.blit(room, (0, 0))
+                self.board.draw_pieces(self._base_pic, list(pieces))
+                self._panel_key = None
+            else:
+                self._patch_pieces(room, before, pieces)
             self._base_key = (self._still_key, pieces)
             rebuilt = True
         view = fr.view

@@ -50,7 +50,6 @@ class ReplayScene(Scene):
         self.size = (0, 0)
         self.table = kits.create_table(app, position_match(match, self.pos), demo=False)
         self.table.start_replay(self.view)
-        self.canvas: pygame.Surface | None = None
         self.buttons = {key: GildedButton(key, label, hint) for key, label, hint in (
             ("start", "", "Home"), ("back", "", "Left"), ("play", "Pause", "Space"), ("forward", "", "Right"),
             ("end", "", "End"), ("speed", "1×", "+ / -"), ("view", "Spectator", "V"), ("close", "Close", "Esc"))}
@@ -134,7 +133,6 @@ class ReplayScene(Scene):
         bar_h = px(68, s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.table.resize((w, h - bar_h))
-        self.canvas = None
         m = px(14, s)
         bh = px(44, s)
         y = self.bar.y + (bar_h - bh) // 2 + px(4, s)
@@ -272,11 +270,9 @@ class ReplayScene(Scene):
         w, h = surface.get_size()
         if (w, h) != self.size:
             self.resize((w, h))
-        area = (w, h - self.bar.height)
-        if self.canvas is None or self.canvas.get_size() != area:
-            self.canvas = pygame.Surface(area)
-        self.table.draw(self.canvas)
-        surface.blit(self.canvas, (0, 0))
+        # the table draws straight onto the window above the bar (a picture of its own would cost a jump
+        # one more window-sized copy)
+        self.table.draw(surface.subsurface((0, 0, w, h - self.bar.height)))
         self._draw_bar(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

@@ -135,6 +135,9 @@ def _ring(size, radius: int, width: int) -> pygame.Surface:
     return _RINGS[key]
 
 
+WRAPS_KEPT = 4000  # wrapped log entries a MoveLog remembers
+
+
 @dataclass
 class LogEntry:
     text: str
@@ -151,6 +154,8 @@ class MoveLog:
     scroll: int = 0  # lines scrolled back from the newest
     text: PlainText = PLAIN  # how a line is measured and drawn
     _cache: tuple = (None, None)
+    # each entry's wrapped lines by (text, size, width): a replay's jump or a new move wraps only new lines
+    _wrapped: dict = field(default_factory=dict)
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
         self.rect = pygame.Rect(rect)
@@ -167,8 +172,13 @@ class MoveLog:
         margin = px(26, s)
         width = self.rect.width - margin - px(6, s)
         out = []
+        if len(self._wrapped) > WRAPS_KEPT:
+            self._wrapped.clear()
         for e in entries:
-            wrapped = self.text.wrap(e.text, "text", size, max(40, width))
+            key = (e.text, size, width)
+            wrapped = self._wrapped.get(key)
+            if wrapped is None:
+                wrapped = self._wrapped[key] = self.text.wrap(e.text, "text", size, max(40, width))
             for i, line in enumerate(wrapped):
                 out.append((line, e.colour, str(e.turn) if (i == 0 and e.turn is not None) else ""))
         return out
