@@ -23,6 +23,7 @@ from game.core import CHANCE, IllegalAction
 from game.core.match import possessive, speak_to_you
 from game.ui.table_widgets import LogEntry
 from game.ui.theme import Palette
+from game.ui.told_log import ToldLog
 
 log = logging.getLogger(__name__)
 
@@ -140,37 +141,12 @@ def play_words(state, seat: int, action, name: str, capture=None) -> str:
     return f"{name}: {action_text(action)}."
 
 
-class LogBook:
-    """Sentences for the match log, extended as moves are played (rebuilt after an undo or a restart)."""
+class LogBook(ToldLog):
+    """Sentences for the match log, told once per move and kept along the game (see ToldLog)."""
 
     def __init__(self, table):
-        self.table = table
-        self.entries: list[LogEntry] = []  # every move of _seen told (the position shown may be earlier)
-        self._seen: list = []
-        self._turn = 0
-        self._marks: list[tuple[int, int]] = []  # (entries, turn) before each move of _seen was told
-        self._shown: tuple = (None, [])  # (moves, the entries of the position shown): one list per position
+        super().__init__(table)
         self._last: tuple = (None, None)  # (position, its spectator's observation)
-
-    def refresh(self) -> list[LogEntry]:
-        """The entries of the match as it stands. What has been told is kept while the match's log runs
-        along it: a take-back or a replay's jump back cuts the list, a jump forward again tells nothing."""
-        match = self.table.match
-        n = len(match.log)
-        k = min(n, len(self._seen))
-        if match.log[:k] != self._seen[:k]:  # another game, or another move after a take-back
-            self.entries, self._seen, self._marks, self._turn = [], [], [], 0
-            self._shown = (None, [])
-        while len(self._seen) < n:
-            i = len(self._seen)
-            self._marks.append((len(self.entries), self._turn))
-            self._add(i)
-            self._seen.append(match.log[i])
-        if n == len(self._seen):
-            return self.entries
-        if self._shown[0] != n:
-            self._shown = (n, self.entries[:self._marks[n][0]])
-        return self._shown[1]
 
     def _name(self, seat: int) -> str:
         return self.table.seat_label(seat)

@@ -13,6 +13,7 @@ from game.fancy_dancing import cards as C
 from game.fancy_dancing.view import new_events
 from game.ui.table_widgets import LogEntry
 from game.ui.theme import Palette
+from game.ui.told_log import ToldLog
 
 RULE_NAMES = {"plus": "Plus", "minus": "Minus", "style": "Style"}
 MODE_LINES = {
@@ -69,25 +70,8 @@ def _reachable(names: list) -> list[int]:
 
 # --- the move log ------------------------------------------------------------------------------------
 
-class LogBook:
-    """Sentences for the match log, extended as moves are played (rebuilt after an undo)."""
-
-    def __init__(self, table):
-        self.table = table
-        self.entries: list[LogEntry] = []
-        self._done = 0
-        self._turn = 0
-        self._seen: list = []  # the log entries already written, to notice an undo or a new match
-
-    def refresh(self) -> list[LogEntry]:
-        match = self.table.match
-        if match.log[:self._done] != self._seen:
-            self.entries, self._done, self._turn, self._seen = [], 0, 0, []
-        while self._done < len(match.log):
-            self._add(self._done)
-            self._seen.append(match.log[self._done])
-            self._done += 1
-        return self.entries
+class LogBook(ToldLog):
+    """Sentences for the match log, told once per move and kept along the game (see ToldLog)."""
 
     def _public(self, i: int) -> dict:
         """A spectator's observation of position i: everything the log may say is in it."""
