@@ -282,13 +282,14 @@ def spin_arrow(radius: int, clockwise: bool, state: str) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None):
+def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None, between=()):
     """Render, one sprite per step, every sprite a table at this size will need, so no frame pays for
     drawing one. `colours` are the two players' light colours; `rings` says which player's lights are
     rings. A generator: the table runs a few steps per frame after its first frame (every sprite
-    function is memoised, so one needed earlier is simply drawn on demand). `painting(paint, *args)`, when
-    given, is how a blurred sprite (20-30 ms at 1080p) is painted: game.ui.paint_ahead.ahead paints it on a
-    helper thread while frames go on."""
+    function is memoised, so one needed earlier is simply drawn on demand). The blurred sprites come
+    first (a move needs them, and each takes 20-30 ms at 1080p): `painting(paint, *args)`, when given, is
+    how they are painted (game.ui.paint_ahead.ahead paints them on a helper thread while frames go on);
+    then the steps of `between` (the table's own), then the quick sprites."""
     def blurred(paint, *args):
         if painting is None:
             yield paint(*args)
@@ -297,20 +298,21 @@ def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None):
 
     yield from blurred(tile_sprite, grid_r)
     yield from blurred(tile_shadow, grid_r)
+    for colour in colours:
+        yield from blurred(tile_outline, grid_r, tuple(colour), 1.6, True)
+    yield from blurred(tile_lit, grid_r, (255, 244, 222))
+    yield from blurred(tile_outline, grid_r, theme.Palette.gold_light, 2.6, True)
+    yield from blurred(tile_outline, grid_r, theme.Palette.ivory, 3.4, True)
+    yield from blurred(halo_sprite, int(grid_r * 0.42), theme.Palette.gold_light, 170)
+    yield from between
     yield slot_dot(grid_r)
     yield light_shade(grid_r)
     for colour, ring in zip(colours, rings):
-        colour = tuple(colour)
         for level in range(1, 9):
-            yield light_sprite(grid_r, colour, ring, level)
-        yield from blurred(tile_outline, grid_r, colour, 1.6, True)
-    yield from blurred(tile_lit, grid_r, (255, 244, 222))
+            yield light_sprite(grid_r, tuple(colour), ring, level)
     for tenths in range(12, 21, 2):
         yield tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
-    yield from blurred(tile_outline, grid_r, theme.Palette.gold_light, 2.6, True)
-    yield from blurred(tile_outline, grid_r, theme.Palette.ivory, 3.4, True)
     yield tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
-    yield from blurred(halo_sprite, int(grid_r * 0.42), theme.Palette.gold_light, 170)
     for deg in range(0, 60, ROTATION_STEP):
         yield rotated_tile(grid_r, deg)
 

@@ -140,10 +140,10 @@ class BoardGeometry:
             out.append({"tri": t, "name": tri.name, "centre": c, "cw": cw, "ccw": ccw, "pivot": (px, py)})
         return out
 
-    def warm_up_steps(self, colours, rings, painting=None):
+    def warm_up_steps(self, colours, rings, painting=None, between=()):
         """Pre-render, a sprite per step, what this board needs at its size (tiles, lights, outlines,
-        handles); see blink_art.warm_up_steps (and its `painting`)."""
-        yield from art.warm_up_steps(self.R, colours, rings, painting)
+        handles); see blink_art.warm_up_steps (and its `painting` and `between`)."""
+        yield from art.warm_up_steps(self.R, colours, rings, painting, between)
         for h in self.handles[:1]:
             for state in ("on", "off", "hover"):
                 yield art.medallion(h.radius, state)

@@ -21,7 +21,7 @@ from game.trifoil.rules import END, longest_chain_path, push_trace
 from game.trifoil.view import TableView, build_view
 from game.ui import theme
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
-from game.ui.paint_ahead import ahead
+from game.ui.paint_ahead import WAIT, ahead, window_pictures
 from game.ui.table import TableScene
 from game.ui.table_widgets import StatusLine
 from game.ui.theme import px
@@ -50,6 +50,7 @@ class TrifoilTable(TableScene):
         self._still: pygame.Surface | None = None  # backdrop + still board + panel, cached
         self._still_key = None
         self._old_still: pygame.Surface | None = None  # the same over the previous player's backdrop
+        self._spares: list = []  # window-sized pictures made ahead on the helper thread, for the stills
         self._old_still_key = None
         self._colour_blind = app.settings.colour_blind
         self.clock = 0.0
@@ -174,10 +175,19 @@ class TrifoilTable(TableScene):
 
     # --- each frame -------------------------------------------------------------------------
     def _warm_up_steps(self, colour_blind: bool):
-        # the blurred sprites are painted on a helper thread: each takes longer than a frame at 1080p
-        yield from self.geo.warm_up_steps([self.colour(0), self.colour(1)], [False, colour_blind], ahead)
-        scratch = pygame.Surface(self.size)
-        for tint in (self.colour(0), self.colour(1), None):  # the backdrops a game cross-fades between
+        """Pictures made ahead, a step per frame at most: window-sized pictures for the stills, the board's
+        sprites (the blurred ones, a move's, painted on a helper thread: each takes longer than a frame
+        at 1080p), then the backdrops a game cross-fades between (after the first move), the rest."""
+        for made in ahead(window_pictures, self.size, 3):  # two for the stills, one to warm backdrops in
+            if made is not WAIT:
+                self._spares = made
+            yield made
+        yield from self.geo.warm_up_steps([self.colour(0), self.colour(1)], [False, colour_blind], ahead,
+                                          self._backdrop_steps())
+
+    def _backdrop_steps(self):
+        scratch = self._spare()
+        for tint in (self.colour(0), self.colour(1), None):
             yield from ahead(theme.background_picture, self.size, tint)
             yield theme.draw_background(scratch, tint)
 
@@ -350,11 +360,19 @@ class TrifoilTable(TableScene):
     def _paint_still(self, still, tint, look, info) -> pygame.Surface:
         """The backdrop in `tint`, the still board and the panel, into `still` (made if need be)."""
         if still is None or still.get_size() != self.size:
-            still = pygame.Surface(self.size)
+            still = self._spare()
         theme.draw_background(still, tint)
         draw_board_still(still, self.geo, look)
         self.panel.draw_still(still, info)
         return still
+
+    def _spare(self) -> pygame.Surface:
+        """A window-sized picture: one made ahead (see _warm_up_steps) while there is one."""
+        while self._spares:
+            picture = self._spares.pop()
+            if picture.get_size() == self.size:
+                return picture
+        return pygame.Surface(self.size)
 
     def _tint(self):
         """The colour of the player to act (the backdrop takes it), or None once the game is over."""

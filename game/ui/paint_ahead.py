@@ -49,8 +49,17 @@ def _painter() -> ThreadPoolExecutor:
     return _pool
 
 
+def window_pictures(size: tuple[int, int], count: int) -> list:
+    """`count` blank pictures of `size` in the screen's format (made ahead with `ahead`: making a fresh
+    window-sized picture costs a frame a few milliseconds, much more on a busy machine)."""
+    import pygame
+
+    return [pygame.Surface(size) for _ in range(count)]
+
+
 def ahead(paint, *args):
-    """A warm-up step: `paint(*args)` on the painting thread; WAIT until it is done, then its picture."""
+    """A warm-up step: `paint(*args)` on the painting thread; WAIT until it is done, then its picture
+    (which a step that made fresh pictures, not memoised ones, keeps)."""
     _busy(+1)
     try:
         future: Future = _painter().submit(paint, *args)

@@ -187,7 +187,10 @@ def background_picture(size: tuple[int, int], tint: tuple | None) -> pygame.Surf
 @lru_cache(maxsize=8)
 def _background(size: tuple[int, int], tint: tuple | None) -> pygame.Surface:
     surf = background_picture(size, tint)
-    return surf.convert() if pygame.display.get_surface() else surf
+    screen = pygame.display.get_surface()
+    if screen is None or (surf.get_bitsize(), surf.get_masks()) == (screen.get_bitsize(), screen.get_masks()):
+        return surf  # already the screen's format: a converted copy would be the same pixels, made anew
+    return surf.convert()
 
 
 class _Lcg:
