@@ -30,7 +30,7 @@ from game.ui.card_places import Pile, draw_target
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.ornaments import dim_layer
-from game.ui.table_pieces import draw_banner, draw_note, fit_text
+from game.ui.table_pieces import draw_banner, draw_note, felt_backdrop, fit_text
 from game.ui.table_widgets import GildedButton, StatusLine, draw_thinking
 from game.ui.theme import Palette, px, text_px
 
@@ -178,7 +178,7 @@ class TablePainter:
         if self._base is None or self._base.get_size() != self.size:
             old = {}
         self._base = self._surface(self._base)
-        room = D.backdrop(self.size, tuple(g.felt), g.scale)
+        room = felt_backdrop(self.size, tuple(g.felt), g.scale)
         if not old:
             self._base.blit(room, (0, 0))
             for name in ("top", "middle", "whole panel"):

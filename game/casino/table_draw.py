@@ -21,20 +21,10 @@ from game.casino.rules import PLAY, SECRET
 from game.ui import card_art, theme
 from game.ui.card_art import star_points
 from game.ui.card_places import Pile
-from game.ui.table_pieces import draw_seat_disc, felt_surface, fit_text, soft_ink
+from game.ui.table_pieces import draw_seat_disc, fit_text, soft_ink
 from game.ui.theme import Palette, px, text_px
 
 USED = (150, 60, 72)
-
-
-@lru_cache(maxsize=4)
-def backdrop(size: tuple[int, int], felt: tuple, scale: float) -> pygame.Surface:
-    """The ballroom and the felt, one opaque picture per window size."""
-    surf = pygame.Surface(size)
-    theme.draw_background(surf)
-    rect = pygame.Rect(felt)
-    surf.blit(felt_surface(rect.size, scale), rect)
-    return surf.convert() if pygame.display.get_surface() else surf
 
 
 @dataclass(frozen=True)

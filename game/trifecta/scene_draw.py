@@ -17,7 +17,7 @@ from game.trifecta.animations import Hide, Reveal
 from game.trifecta.card_faces import truth_key
 from game.trifecta.view import TableView
 from game.ui import card_art, theme
-from game.ui.table_pieces import count_badge, draw_banner, felt_surface, soft_ink
+from game.ui.table_pieces import count_badge, draw_banner, felt_backdrop, soft_ink
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
@@ -60,8 +60,7 @@ class TableDrawing:
     def _draw_still(self, surface, view: TableView, hide: Hide, log) -> None:
         g = self.geo
         s = g.scale
-        theme.draw_background(surface)
-        surface.blit(felt_surface(g.felt.size, s), g.felt)
+        surface.blit(felt_backdrop(self.size, tuple(g.felt), s), (0, 0))
         draw_banner(surface, g.banner, view.banner if not view.over else "The last stage is over", s)
         for sv in view.seats:
             place = g.places[sv.seat]

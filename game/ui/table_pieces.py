@@ -67,6 +67,17 @@ def felt_surface(size: tuple[int, int], scale: float) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=4)
+def felt_backdrop(size: tuple[int, int], felt: tuple, scale: float) -> pygame.Surface:
+    """The ballroom and the felt at `felt` (a rect), one opaque picture per window size: a still picture
+    repainted over it costs one copy instead of the background's copy and the felt's blend."""
+    surf = pygame.Surface(size)
+    theme.draw_background(surf)
+    rect = pygame.Rect(felt)
+    surf.blit(felt_surface(rect.size, scale), rect)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:
     """A ribbon with notched ends across the top of a table (the stage, the round)."""
     notch = px(14, scale)
