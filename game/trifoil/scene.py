@@ -29,6 +29,9 @@ from game.ui.tween import Timeline, Tween, ease_in_out_sine
 
 
 BACKDROP_SECONDS = 0.6  # the background's cross-fade to the next player's colour
+PANEL_BLEED = 16  # pixels around the panel's rectangle painted again with it (its rule and shadow stay inside)
+
+
 def create_table(app, match, demo: bool = False) -> "TrifoilTable":
     return TrifoilTable(app, match, demo)
 
@@ -344,12 +347,13 @@ class TrifoilTable(TableScene):
         key = (self.size, still_key(self.geo, look), self.panel.still_key(info))
         if old_alpha < 250:  # the new colour shows
             if (key, tint) != self._still_key or self._still is None:
-                self._still = self._paint_still(self._still, tint, look, info)
+                self._still = self._paint_still(self._still, self._still_key, (key, tint), look, info)
                 self._still_key = (key, tint)
             surface.blit(self._still, (0, 0))
         if old_alpha > 0:  # the old colour still shows
             if (key, self.old_tint) != self._old_still_key or self._old_still is None:
-                self._old_still = self._paint_still(self._old_still, self.old_tint, look, info)
+                self._old_still = self._paint_still(self._old_still, self._old_still_key, (key, self.old_tint),
+                                                    look, info)
                 self._old_still_key = (key, self.old_tint)
             self._old_still.set_alpha(None if old_alpha >= 250 else old_alpha)
             surface.blit(self._old_still, (0, 0))
@@ -357,13 +361,20 @@ class TrifoilTable(TableScene):
         self.status.draw(surface, *self._status_text())
         self.panel.draw_live(surface, info, self.mouse, self.clock, self.hover_card)
 
-    def _paint_still(self, still, tint, look, info) -> pygame.Surface:
-        """The backdrop in `tint`, the still board and the panel, into `still` (made if need be)."""
+    def _paint_still(self, still, was, now, look, info) -> pygame.Surface:
+        """The backdrop, the still board and the panel for `now` ((size, board key, panel key), tint) into
+        `still` (made if need be), which shows `was`. When only the panel changed (the turn, the log, a
+        thinking seat: most changes), only the panel's part is painted again, clipped: every layer is
+        painted there as for the whole picture, so the pixels are the same, at a third of the cost."""
         if still is None or still.get_size() != self.size:
-            still = self._spare()
-        theme.draw_background(still, tint)
+            still, was = self._spare(), None
+        # (the panel's key starts with its rectangle: a panel moved is painted whole)
+        if was is not None and was[1] == now[1] and was[0][:2] == now[0][:2] and was[0][2][0] == now[0][2][0]:
+            still.set_clip(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
+        theme.draw_background(still, now[1])
         draw_board_still(still, self.geo, look)
         self.panel.draw_still(still, info)
+        still.set_clip(None)
         return still
 
     def _spare(self) -> pygame.Surface:
