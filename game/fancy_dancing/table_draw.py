@@ -146,9 +146,8 @@ def accolade_slot(lay: TableLayout, info_title: str, side: int, index: int) -> t
 
 def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book: card_art.SpriteBook, log,
                log_entries) -> None:
-    theme.draw_background(surface)
     s = lay.scale
-    _draw_floor(surface, lay, info)
+    surface.blit(_floor_picture(surface.get_size(), lay), (0, 0))
     _draw_spaces(surface, lay, info)
     _draw_labels(surface, lay, info)
     _draw_badges(surface, lay, info)
@@ -159,7 +158,23 @@ def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book:
     del s
 
 
-def _draw_floor(surface, lay: TableLayout, info: TableInfo) -> None:
+_FLOOR: dict = {}  # the last ballroom-and-floor picture, by what it is drawn from
+
+
+def _floor_picture(size, lay: TableLayout) -> pygame.Surface:
+    """The ballroom and the floor with its centre column and row guides: the same for a whole game, so
+    one opaque picture (a repaint of the still picture copies it instead of drawing the two)."""
+    key = (pygame.display.get_surface(), tuple(size), lay.scale, tuple(lay.floor), tuple(tuple(c) for c in lay.centres),
+           tuple(sorted((k, tuple(r)) for k, r in lay.spaces.items())))
+    if _FLOOR.get("key") != key:
+        surf = pygame.Surface(size)
+        theme.draw_background(surf)
+        _draw_floor(surf, lay)
+        _FLOOR.update(key=key, picture=surf.convert() if pygame.display.get_surface() else surf)
+    return _FLOOR["picture"]
+
+
+def _draw_floor(surface, lay: TableLayout) -> None:
     s = lay.scale
     theme.draw_panel(surface, lay.floor, s, alpha=150)
     # the centre column: a gilded strip behind the three centre cards
