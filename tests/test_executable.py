@@ -105,19 +105,20 @@ def test_every_game_autoplays_headless_with_the_ai_worker(executable, tmp_path):
     worker that cannot start in the frozen app shows up in the log. How quickly the first frame comes is
     a figure for `make bench`, not a test."""
     runs = {gid: start_autoplay(executable, tmp_path / gid, 300, gid) for gid in playable_games()}
-    for gid, run in runs.items():
-        try:
+    try:
+        for gid, run in runs.items():
             out, err = run.communicate(timeout=300)
-        except subprocess.TimeoutExpired:
-            for other in runs.values():
-                other.kill()
-            raise
-        assert run.returncode == 0, f"{gid}: exit {run.returncode}\n{out[-2000:]}\n{err[-4000:]}"
-        figures = json.loads((tmp_path / gid / "stats.json").read_text(encoding="utf-8"))
-        assert figures["frames"] == 300
-        assert figures["autoplay"] == gid
-        assert figures.get("moves", 0) >= 2, f"{gid}: the AI seats hardly moved: {figures}"
-        log = (tmp_path / gid / "home" / "logs" / "grand-ball.log").read_text(encoding="utf-8")
-        for failure in ("AI worker process unavailable", "the AI worker stopped", "AI failed",
-                        "AI gave no usable move", "Traceback"):
-            assert failure not in log, f"{gid}: {failure!r} in the log:\n{log[-3000:]}"
+            assert run.returncode == 0, f"{gid}: exit {run.returncode}\n{out[-2000:]}\n{err[-4000:]}"
+            figures = json.loads((tmp_path / gid / "stats.json").read_text(encoding="utf-8"))
+            assert figures["frames"] == 300
+            assert figures["autoplay"] == gid
+            assert figures.get("moves", 0) >= 2, f"{gid}: the AI seats hardly moved: {figures}"
+            log = (tmp_path / gid / "home" / "logs" / "grand-ball.log").read_text(encoding="utf-8")
+            for failure in ("AI worker process unavailable", "the AI worker stopped", "AI failed",
+                            "AI gave no usable move", "Traceback"):
+                assert failure not in log, f"{gid}: {failure!r} in the log:\n{log[-3000:]}"
+    finally:
+        for run in runs.values():  # a failed check leaves no autoplay running
+            if run.poll() is None:
+                run.kill()
+                run.communicate()
