@@ -170,7 +170,8 @@ class TablePainter:
         parts = {"top": (f.banner, f.infos, f.secret_picker is not None, f.colour_blind),
                  "middle": (f.secret_wait, f.end_words if self._the_end(f) else ""),
                  "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles, f.keys),
-                 "log": (len(f.log), self.panel.log.scroll, f.four_suits)}
+                 "log": (len(f.log), self.panel.log.scroll, f.four_suits, None if self.panel.log.room is None
+                         else tuple(self.panel.log.room))}
         key = (self.size, parts)
         if key == self._base_key and self._base is not None:
             return key

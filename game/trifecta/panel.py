@@ -28,8 +28,11 @@ class SidePanel:
         self.scale = 1.0
         self.log = MoveLog()
         self.tally_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the shell's hint dock, above the move log
 
-    def layout(self, rect: pygame.Rect, scale: float) -> None:
+    def layout(self, rect: pygame.Rect, scale: float, strip=None) -> None:
+        """Lay the panel out in `rect`; `strip(x, y, width, scale)` (the table's hint_dock_strip) keeps
+        the hint dock's strip above the move log."""
         self.rect = pygame.Rect(rect)
         s = self.scale = scale
         pad = px(14, s)
@@ -38,6 +41,9 @@ class SidePanel:
         self.tally_rect = pygame.Rect(rect.left + pad, top + px(24, s), rect.width - 2 * pad, self.row_h * 9)
         self.legend_y = self.tally_rect.bottom + px(10, s)
         self.log_heading_y = self.legend_y + px(18, s)
+        self.hint_rect = pygame.Rect(rect.left + pad, self.log_heading_y, rect.width - 2 * pad, 0)
+        if strip is not None:
+            self.hint_rect, self.log_heading_y = strip(rect.left + pad, self.log_heading_y, rect.width - 2 * pad, s)
         log_top = self.log_heading_y + px(26, s)
         self.keys_y = rect.bottom - px(10, s)
         self.log.layout(pygame.Rect(rect.left + pad, log_top, rect.width - 2 * pad,

@@ -37,8 +37,9 @@ class TableDrawing:
             hide = replace(hide, tokens=hide.tokens | {view.viewer})
         base = self.anim_before if hide.base == "before" and self.anim_before is not None else view
         log = self._log(view, self.anim_before_obs if hide.base == "before" else None)
+        room = self.panel.log.room
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
-               self.over_handled)
+               self.over_handled, None if room is None else tuple(room))
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
