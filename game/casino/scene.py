@@ -268,8 +268,8 @@ class CasinoTable(TableScene):
         if self.message and self.message_age < MESSAGE_SECONDS:
             return self.message, self.message_kind
         view = self.view()
-        if view.over:
-            tail = "" if self.demo else "  Enter: the results."
+        if view.over and not self.choreo.busy:  # the result waits for the last sweep to land
+            tail = self.results_words()
             return self.match.with_names(view.end_reason) + tail, "result"
         if self.replaying:
             return "", "hint"

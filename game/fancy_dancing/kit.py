@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the card art.
 from __future__ import annotations
 
 from game.fancy_dancing import emblem, highscores
-from game.ui.kit import GameKit
+from game.ui.kit import GameKit, number_words
 
 
 def _scene():
@@ -42,6 +42,7 @@ KIT = GameKit(
     result_lines=lambda match: _showcase().result_lines(match),
     result_banner=lambda match: _showcase().result_banner(match),
     score_label="Accolades",
+    score_words=lambda value: f"{number_words(value)} Accolade" + ("" if value == 1 else "s"),
     high_scores=high_scores,
     help_pages=_help_pages,
 )

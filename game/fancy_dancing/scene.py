@@ -498,6 +498,8 @@ class FancyTable(TableInput, TableScene):
         b["end"].primary = self.pending is not None
 
     def _draw_buttons(self, surface) -> None:
+        if not self.shows_controls():
+            return
         s = self.lay.scale
         for name in self.lay.buttons:
             btn = self.buttons[name]

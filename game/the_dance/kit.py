@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules, the ballroom and th
 from __future__ import annotations
 
 from game.the_dance import emblem
-from game.ui.kit import GameKit
+from game.ui.kit import GameKit, number_words
 
 # One line per option for the setup screen's compact list (the full help shows on hover).
 OPTION_NOTES = {
@@ -54,6 +54,7 @@ KIT = GameKit(
     result_banner=lambda match: _showcase().result_banner(match),
     result_seat=lambda match, seat, colour_blind: _showcase().result_seat(match, seat, colour_blind),
     score_label="Plan symbols seated",
+    score_words=lambda value: f"{number_words(value)} Plan symbol" + ("" if value == 1 else "s") + " seated",
     autoplay_players=4,  # the demonstration seats four families: the room looks busy but readable
     help_pages=_help_pages,
 )

@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the Gnomon card 
 from __future__ import annotations
 
 from game.trifecta import emblem
-from game.ui.kit import GameKit
+from game.ui.kit import GameKit, number_words
 
 
 def _scene():
@@ -37,6 +37,7 @@ KIT = GameKit(
     result_lines=lambda match: _showcase().result_lines(match),
     end_text=lambda match: _showcase().end_text(match),
     score_label="Goal cards",
+    score_words=lambda value: f"{number_words(value)} goal card" + ("" if value == 1 else "s"),
     autoplay_players=4,  # the demonstration seats four: enough to show the table's shape
     help_pages=_help_pages,
 )

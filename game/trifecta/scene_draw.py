@@ -88,7 +88,7 @@ class TableDrawing:
                 pic = self.book.picture(None, False, g.hand_size, p.angle)
                 surface.blit(pic, pic.get_rect(center=(int(p.x), int(p.y))))
         public = view.viewer is None
-        self.panel.draw(surface, view.tally, log, KEYS, self.app.settings.colour_blind, public)
+        self.panel.draw(surface, view.tally, log, KEYS if self.shows_controls() else "", self.app.settings.colour_blind, public)
 
     def _draw_live(self, surface, view: TableView, hide: Hide) -> None:
         g = self.geo
@@ -153,6 +153,8 @@ class TableDrawing:
         return veil
 
     def _draw_controls(self, surface, view: TableView) -> None:
+        if not self.shows_controls():
+            return
         g = self.geo
         s = g.scale
         if view.decision == "inout":
@@ -197,8 +199,8 @@ class TableDrawing:
         if self.message and self.message_age < 5.0:
             return self.message, self.message_kind
         if self.match.is_over():
-            return showcase.end_text(self.match) + ("" if self.demo else "  Click the table or press Enter for the "
-                                                                          "results."), "notice"
+            return showcase.end_text(self.match) + self.results_words("  Click the table or press Enter for the "
+                                                                      "results."), "notice"
         if isinstance(self.anim, Reveal):
             return table_text.reveal_text(self.anim.event, self.anim.current()[0], self.seat_label), "notice"
         if self.animating():

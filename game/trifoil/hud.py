@@ -92,6 +92,7 @@ class SidePanel:
         self._log_len = 0
         self._max_scroll = 0
         self.pressed: str | None = None
+        self.controls = True  # End turn and Undo show (not in a replay: the table sets it)
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float, strip=None) -> None:
@@ -189,7 +190,7 @@ class SidePanel:
                 theme.draw_text(surface, f"thinking{dots}", "text", px(13, s), Palette.gold_light,
                                 (r.left + px(56, s), r.top + px(33, s)))
                 self._draw_spinner(surface, (r.left + px(30, s), r.top + px(30, s)), px(19, s), clock)
-        for b in (self.end_button, self.undo_button):
+        for b in (self.end_button, self.undo_button) if self.controls else ():
             b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
 
     def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:

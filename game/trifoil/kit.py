@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the board art.
 from __future__ import annotations
 
 from game.trifoil import emblem
-from game.ui.kit import GameKit
+from game.ui.kit import GameKit, number_words
 
 
 def _scene():
@@ -36,5 +36,6 @@ KIT = GameKit(
     result_art=lambda surface, rect, match: _showcase().draw_result_art(surface, rect, match),
     result_lines=lambda match: _showcase().result_lines(match),
     score_label="Longest chain",
+    score_words=lambda value: f"a chain of {number_words(value)}",
     help_pages=_help_pages,
 )

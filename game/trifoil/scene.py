@@ -191,6 +191,7 @@ class TrifoilTable(TableScene):
     def _set_buttons(self) -> None:
         """End turn (Results once the game is over) and Undo: what they say and whether they work now."""
         over = self.match.is_over()
+        self.panel.controls = self.shows_controls()
         self.panel.set_buttons("Results" if over else "End turn",
                                (not self.demo) if over else (self.human_to_move() is not None and END in self.legal()),
                                self.can_undo())

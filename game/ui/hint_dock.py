@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 HINT_PREFIX = "Hard would play: "
 DOCK_H = 42  # the dock's height at the 1280x720 design size
 DOCK_GAP = 16  # between the dock and the log's heading below it
-WORDS_LINES = 3  # the most lines a hint's words take
+WORDS_LINES = 5  # the most lines a hint's words take (the log gives way to them)
 
 
 def dock_strip(x: int, y: int, width: int, s: float, wanted: bool = True) -> tuple[pygame.Rect, int]:
@@ -316,11 +316,16 @@ class HintDock:
         theme.draw_panel(surface, rect, s, alpha=225)
         pad = px(10, s)
         size = text_px(14, s, 11)
-        text = chance_words(hint.chance, self._whose(hint.seat))
-        while size > 10 and theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
-            size -= 1
-        if theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
-            text = chance_words(hint.chance, "")[1:].capitalize()  # "Chances: about 62%" in a narrow gauge
+        room = rect.width - 2 * pad
+        pct = f"{int(round(100 * max(0.0, min(1.0, hint.chance))))}%"
+        # the longest wording that fits: "Your chances: about 62%", "Chances: about 62%", "About 62%", "62%"
+        for text in (chance_words(hint.chance, self._whose(hint.seat)), chance_words(hint.chance, "")[1:].capitalize(),
+                     f"About {pct}", pct):
+            size = text_px(14, s, 11)
+            while size > 10 and theme.font("text_semibold", size).size(text)[0] > room:
+                size -= 1
+            if theme.font("text_semibold", size).size(text)[0] <= room:
+                break
         theme.draw_text(surface, text, "text_semibold", size, Palette.ivory,
                         (rect.x + pad, rect.y + max(3, (rect.height - size - px(8, s)) // 2 - px(3, s))))
         bar = pygame.Rect(rect.x + pad, rect.bottom - px(14, s), rect.width - 2 * pad, max(4, px(6, s)))

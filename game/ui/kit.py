@@ -45,6 +45,17 @@ def rules_end_text(match: "Match") -> str:
     return match.with_names(match.state.end_reason() or "")
 
 
+def number_words(value: float) -> str:
+    """A score as people write it: 9, 13.5 (never 9.0)."""
+    value = float(value)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+def points_words(value: float) -> str:
+    """Default score_words: "9 points", "1 point", "13.5 points"."""
+    return f"{number_words(value)} point" + ("" if float(value) == 1 else "s")
+
+
 def no_high_scores(mode: str) -> list[dict]:
     """Default high_scores: the statistics page shows no high-score table."""
     return []
@@ -86,6 +97,9 @@ class GameKit:
         Why the game ended, with the players' names. Default: the rules' end_reason().
     score_label: str
         What State.scores() counts, on the results and the statistics. Default "Score".
+    score_words(value) -> str
+        One seat's score in words, as the end lines write it ("Ada: 9 points · Duke: 6 points" in a
+        replay's bar and the past games). Default: "9 points".
     high_scores(mode) -> list[dict]
         The statistics page's high-score rows for a mode (each {"name", "score", ...}). Default: none.
     autoplay_players: int | None
@@ -106,6 +120,7 @@ class GameKit:
     result_seat: Callable[["Match", int, bool], "tuple[str, Colour] | None"] = no_seat_look
     end_text: Callable[["Match"], str] = rules_end_text
     score_label: str = "Score"
+    score_words: Callable[[float], str] = points_words
     high_scores: Callable[[str], list[dict]] = no_high_scores
     autoplay_players: int | None = None
     help_pages: Callable[[], Sequence[dict]] = no_pages

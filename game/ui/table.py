@@ -383,6 +383,16 @@ class TableScene(Scene):
         self.replay_view = view
         self.on_undo()
 
+    def shows_controls(self) -> bool:
+        """Does the table draw its controls (Confirm, Pass, End turn, Undo, the keys' footer)? Not in a
+        replay: it takes no moves, and its own bar has the controls."""
+        return not self.replaying
+
+    def results_words(self, words: str = "  Enter: the results.") -> str:
+        """The end's line ends with how to open the results, at a table that has them (not in a
+        demonstration or a replay): `words`, or ""."""
+        return "" if self.demo or self.replaying else words
+
     def set_replay_view(self, view: int | None) -> None:
         """Draw from `view`'s observation from the next position shown (None: a spectator's)."""
         self.replay_view = view
