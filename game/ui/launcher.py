@@ -83,6 +83,10 @@ class LauncherScene(Scene):
 
     def resume(self) -> None:
         self.refresh_save()  # a table may have just autosaved
+        # back from a scene this launcher opened: the pointer's last hover is stale, and the one highlight
+        # is the card of the game just opened (its Watch or Stats included: see _focus_card)
+        self.hover_chip = None
+        self.hover_card = None
 
     def refresh_save(self) -> None:
         try:
@@ -159,6 +163,18 @@ class LauncherScene(Scene):
             x += bw + gap
         self._sync_focus()
 
+    def _focus_card(self, entry_index: int | None) -> None:
+        """The keyboard focus goes to this card (its chips belong to it): one highlight on the launcher,
+        and W, S and Enter act on the game it shows."""
+        if entry_index is None or entry_index not in self.ready:
+            return
+        self.zone, self.card_focus = "cards", self.ready.index(entry_index)
+        self._sync_focus()
+
+    def focus_game(self, game_id: str) -> None:
+        """Focus the card of `game_id` (a scene about it opens over the launcher from elsewhere)."""
+        self._focus_card(next((i for i, e in enumerate(self.entries) if e.game_id == game_id), None))
+
     def _sync_focus(self) -> None:
         if self.menu is None:
             return
@@ -176,6 +192,7 @@ class LauncherScene(Scene):
             self.app.toast(f"{entry.title} is still in rehearsal: it joins the ball in a later version.")
             return
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("setup", entry.game_id)
 
     def open_past_games(self) -> None:
@@ -183,10 +200,12 @@ class LauncherScene(Scene):
 
     def open_watch(self, entry_index: int) -> None:
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("watch", self.entries[entry_index].game_id)
 
     def open_stats(self, entry_index: int) -> None:
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("stats", self.entries[entry_index].game_id)
 
     def open_settings(self) -> None:
@@ -217,9 +236,8 @@ class LauncherScene(Scene):
             self.hover_chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)
             hit = self._card_at(event.pos)
             self.hover_card = hit
-            if hit is not None and hit in self.ready:
-                self.zone, self.card_focus = "cards", self.ready.index(hit)
-                self._sync_focus()
+            # a card, or one of its chips under it, takes the focus: never two games lit at once
+            self._focus_card(hit if hit is not None else (self.hover_chip[0] if self.hover_chip else None))
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)

@@ -140,6 +140,12 @@ class SetupDrawing:
                             Palette.ivory_dim, (row.left + px(2, s), y))
             theme.draw_text(surface, fit_text(note, "text", size, width), "text", size, Palette.text_muted,
                             (row.left + px(2, s), y + int(label * 1.25)))
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The full help of the option row under the pointer, over every list (a later row's included)."""
+        if not self.compact:
+            return
+        s = self.scale
         hovered = next((spec for spec, row in self.option_rows if row.collidepoint(pygame.mouse.get_pos())), None)
         if hovered is not None and hovered.help:
             width = px(340, s)
