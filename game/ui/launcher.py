@@ -368,6 +368,26 @@ class LauncherScene(Scene):
             self._card_cache[key] = surf
         return surf
 
+    def _card_fit(self, size: tuple[int, int]) -> tuple[float, int]:
+        """(the picture's height per width, the tagline's text size) for cards of `size`: the largest
+        picture and text at which every card's whole tagline fits (a smaller picture first, then smaller
+        words), the same for every card so the row stays even."""
+        s = self.scale
+        w, h = size
+        pad = px(14, s)
+        title_px = text_px(21, s, 14)
+        foot_y = h - pad - text_px(14, s) - px(6, s)
+        candidates = ((0.78, text_px(14, s)), (0.66, text_px(14, s)), (0.66, text_px(13, s, 11)),
+                      (0.56, text_px(13, s, 11)), (0.56, text_px(12, s, 10)))
+        for ratio, text_size in candidates:
+            top = pad + int((w - 2 * pad) * ratio) + px(12, s) + px(16, s)
+            if all(len(theme.wrap_text(e.tagline, "text", text_size, w - 2 * pad + px(4, s))) * int(text_size * 1.32)
+                   + sum(theme.font("display_bold", title_px).size(line)[1] + px(1, s)
+                         for line in theme.wrap_text(e.title, "display_bold", title_px, w - 2 * pad)[:2])
+                   <= foot_y - top - px(4, s) for e in self.entries):
+                return ratio, text_size
+        return candidates[-1]
+
     def _render_card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
         s = self.scale
         w, h = size
@@ -383,7 +403,14 @@ class LauncherScene(Scene):
         pygame.draw.rect(surf, (*rule, 120), (inset, inset, w - 2 * inset, h - 2 * inset), 1,
                          border_radius=max(2, radius - inset))
         pad = px(14, s)
-        art = pygame.Rect(pad, pad, w - 2 * pad, int((w - 2 * pad) * 0.78))
+        title_px = text_px(21, s, 14)
+        titles = theme.wrap_text(entry.title, "display_bold", title_px, w - 2 * pad)[:2]
+        foot_px = text_px(14, s)
+        foot_y = h - pad - foot_px - px(6, s)
+        ratio, text_size = self._card_fit(size)
+        art = pygame.Rect(pad, pad, w - 2 * pad, int((w - 2 * pad) * ratio))
+        step = int(text_size * 1.32)
+        lines = theme.wrap_text(entry.tagline, "text", text_size, w - 2 * pad + px(4, s))
         pygame.draw.rect(surf, Palette.night if entry.ready else (30, 22, 40), art, border_radius=px(10, s))
         self._draw_art(surf, entry, art)
         pygame.draw.rect(surf, rule, art, max(1, px(1, s)), border_radius=px(10, s))
@@ -391,24 +418,18 @@ class LauncherScene(Scene):
             self._ribbon(surf, art)
         # title, a rule, the tagline, and the number of players at the foot
         y = art.bottom + px(12, s)
-        title_px = text_px(21, s, 14)
-        for line in theme.wrap_text(entry.title, "display_bold", title_px, w - 2 * pad)[:2]:
+        for line in titles:
             r = theme.draw_text(surf, line, "display_bold", title_px, ink, (w // 2, y), anchor="midtop")
             y = r.bottom + px(1, s)
         y += px(6, s)
         pygame.draw.line(surf, (*rule, 200), (w // 2 - px(28, s), y), (w // 2 + px(28, s), y), max(1, px(1, s)))
         y += px(10, s)
-        foot_px = text_px(14, s)
-        foot_y = h - pad - foot_px - px(6, s)
-        size = text_px(14, s)
-        step = int(size * 1.32)
-        lines = theme.wrap_text(entry.tagline, "text", size, w - 2 * pad + px(4, s))
         room = max(1, (foot_y - y) // step)
         if len(lines) > room:
             lines = lines[:room]
             lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
         for line in lines:
-            theme.draw_text(surf, line, "text", size, soft_ink, (w // 2, y), anchor="midtop")
+            theme.draw_text(surf, line, "text", text_size, soft_ink, (w // 2, y), anchor="midtop")
             y += step
         theme.draw_text(surf, entry.players, "text_semibold", foot_px, rule if entry.ready else soft_ink,
                         (w // 2, h - pad), anchor="midbottom")
