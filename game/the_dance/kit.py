@@ -54,7 +54,7 @@ KIT = GameKit(
     result_banner=lambda match: _showcase().result_banner(match),
     result_seat=lambda match, seat, colour_blind: _showcase().result_seat(match, seat, colour_blind),
     score_label="Plan symbols seated",
-    score_words=lambda value: f"{number_words(value)} Plan symbol" + ("" if value == 1 else "s") + " seated",
+    score_words=lambda value: f"{number_words(value)} Plan symbol" + ("" if value == 1 else "s"),
     autoplay_players=4,  # the demonstration seats four families: the room looks busy but readable
     help_pages=_help_pages,
 )

@@ -17,6 +17,7 @@ from game.core.saves import SaveError, moved_words, quarantine
 from game.ui import kits, ornaments, theme
 from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
+from game.ui.table_pieces import fit_text
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
@@ -89,7 +90,9 @@ class PastGamesScene(Scene):
         s = self.scale = frame.scale
         self.title_centre, self.panel = frame.title_centre, frame.panel
         pad = px(22, s)
-        self.row_h = px(58, s)
+        # two lines a row (the game and when; the outcome and the scores), never closer than the fonts need
+        lines = theme.font("text_semibold", text_px(17, s)).get_linesize() + theme.font("text", text_px(14, s)).get_linesize()
+        self.row_h = max(px(58, s), lines + px(16, s))
         self.rows_rect = self.panel.inflate(-2 * pad, -2 * pad)
         button_row(self.buttons, ("watch", "back"), frame, size[0] // 2, width=170, gap=20)
 
@@ -222,18 +225,18 @@ class PastGamesScene(Scene):
             theme.draw_text(surface, when_words(g.finished_at), "text", small, Palette.text_muted, (x, bottom),
                             anchor="bottomleft")
             mid = row.x + int(row.width * 0.34)
-            theme.draw_text(surface, g.outcome or "", "text_semibold", big, Palette.gold_light, (mid, top))
-            who = scores_words(g)
-            while theme.font("text", small).size(who)[0] > int(row.width * 0.42) and len(who) > 8:
-                who = who[:-2].rstrip(" ,") + "…" if not who.endswith("…") else who[:-2] + "…"
-            theme.draw_text(surface, who, "text", small, Palette.ivory_dim, (mid, bottom), anchor="bottomleft")
             facts = [f"{g.moves} moves"]
             if g.seconds > 0:
                 facts.append(duration_words(g.seconds))
             if g.hints:
                 facts.append(f"{g.hints} hint{'s' * (g.hints != 1)}")
-            theme.draw_text(surface, "  ·  ".join(facts), "text", small, Palette.ivory_dim,
-                            (row.right - px(14, s), row.centery), anchor="midright")
+            said = theme.draw_text(surface, "  ·  ".join(facts), "text", small, Palette.ivory_dim,
+                                   (row.right - px(14, s), top), anchor="topright")
+            theme.draw_text(surface, fit_text(g.outcome or "", "text_semibold", big, said.left - px(16, s) - mid),
+                            "text_semibold", big, Palette.gold_light, (mid, top))
+            # who sat where and each one's score, across the rest of the row
+            theme.draw_text(surface, fit_text(scores_words(g), "text", small, row.right - px(14, s) - mid), "text",
+                            small, Palette.ivory_dim, (mid, bottom), anchor="bottomleft")
         surface.set_clip(clip)
         if len(self.games) > self.visible_rows():
             # a thin scroll bar says there is more
