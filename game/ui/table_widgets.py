@@ -239,7 +239,8 @@ STATUS_STYLES = {
 
 
 class StatusLine:
-    """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross).
+    """Centred lines, wrapped and never cut (two, smaller words before a third): the prompt, a notice, or
+    a refusal (in a rose pill with a cross).
     Every table uses this one; `styles` overrides a kind's (ink, fill, edge) for one table's look."""
 
     def __init__(self, styles: dict | None = None, text: PlainText = PLAIN):
@@ -274,10 +275,10 @@ class StatusLine:
         icon = px(24, s) if kind == "refusal" else 0
         width = self.rect.width - 2 * pad_x - icon
         lines = self.text.wrap(text, role, size, width)
-        while len(lines) > 2 and size > 10:
+        while len(lines) > 2 and size > 11:
             size -= 1
             lines = self.text.wrap(text, role, size, width)
-        lines = lines[:2]
+        # never cut: a long line in a small window takes a third line (or more) rather than losing words
         step = int(size * 1.3)
         block_w = max(self.text.width(line, role, size) for line in lines) + icon
         block_h = step * len(lines)
