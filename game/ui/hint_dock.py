@@ -301,8 +301,11 @@ class HintDock:
             return "Your"
         return possessive(t.seat_label(seat))
 
-    def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float) -> None:
+    def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float, short: str = "Thinking…") -> None:
         size = text_px(14, s)
+        room = rect.width - px(22, s)
+        if theme.font("text_semibold", size).size(text)[0] > room:
+            text = short  # a narrow dock says it in one word rather than cutting the sentence
         label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
         box = pygame.Rect(rect.x, rect.y, min(rect.width, label.get_width() + px(22, s)), rect.height)
         theme.draw_panel(surface, box, s, alpha=215)

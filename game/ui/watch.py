@@ -13,6 +13,7 @@ from game.core.registry import GAMES
 from game.ui import ornaments, theme
 from game.ui.scene import Scene
 from game.ui.start import autoplay_players
+from game.ui.table_pieces import fit_size
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
@@ -140,8 +141,9 @@ class WatchSetupScene(Scene):
         theme.draw_panel(surface, self.panel, s, alpha=255, glow=True)  # opaque: the launcher's words never show through
         theme.draw_text(surface, f"Watch {self.info.title}", "display_bold", px(28, s), Palette.gold_light,
                         (self.panel.centerx, self.panel.y + px(26, s)), anchor="midtop")
-        theme.draw_text(surface, "The AI plays every seat. On the table, + and - set the pace; Esc comes back.",
-                        "text", text_px(14, s), Palette.ivory_dim, (self.panel.centerx, self.panel.y + px(64, s)),
+        words, size = fit_size("The AI plays every seat. On the table, + and - set the pace; Esc comes back.", "text",
+                               text_px(14, s), self.panel.width - px(40, s))
+        theme.draw_text(surface, words, "text", size, Palette.ivory_dim, (self.panel.centerx, self.panel.y + px(64, s)),
                         anchor="midtop")
         labels = {"level": "AI level", "players": "Seats", "mode": "Mode"}
         for name, y in self.rows.items():
