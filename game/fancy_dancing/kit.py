@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the card art.
 from __future__ import annotations
 
 from game.fancy_dancing import emblem, highscores
-from game.ui.kit import GameKit, later, later_value
+from game.ui.kit import GameKit, later, later_value, number_words
 
 
 def high_scores(mode: str) -> list[dict]:
@@ -23,6 +23,7 @@ KIT = GameKit(
     result_lines=later("game.fancy_dancing.showcase:result_lines"),
     result_banner=later("game.fancy_dancing.showcase:result_banner"),
     score_label="Accolades",
+    score_words=lambda value: f"{number_words(value)} Accolade" + ("" if value == 1 else "s"),
     high_scores=high_scores,
     help_pages=later_value("game.fancy_dancing.help:PAGES"),
 )

@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules, the ballroom and th
 from __future__ import annotations
 
 from game.the_dance import emblem
-from game.ui.kit import GameKit, later, later_value
+from game.ui.kit import GameKit, later, later_value, number_words
 
 # One line per option for the setup screen's compact list (the full help shows on hover).
 OPTION_NOTES = {
@@ -34,6 +34,7 @@ KIT = GameKit(
     result_banner=later("game.the_dance.showcase:result_banner"),
     result_seat=later("game.the_dance.showcase:result_seat"),
     score_label="Plan symbols seated",
+    score_words=lambda value: f"{number_words(value)} Plan symbol" + ("" if value == 1 else "s"),
     autoplay_players=4,  # the demonstration seats four families: the room looks busy but readable
     help_pages=later_value("game.the_dance.help:PAGES"),
 )

@@ -143,7 +143,7 @@ def build(view: DanceView, ui: TableUI, lay: TableLayout, chooser_open: bool) ->
             rect = pygame.Rect(lay.buttons.x + i * (w + gap), lay.buttons.y, w, lay.buttons.height)
             row.append(Control(key, label, hint, rect, primary=key in PRIMARY))
     toggles = []
-    for key, rect in toggle_rects(lay).items():
+    for key, rect in () if view.replaying else toggle_rects(lay).items():  # a replay's bar has the controls
         label, hint = BUTTONS[key]
         on = ui.show_arrows if key == "arrows" else ui.foresight
         toggles.append(Control(key, label + (": on" if on else ""), hint, rect, lit=on))

@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the Gnomon card 
 from __future__ import annotations
 
 from game.trifecta import emblem
-from game.ui.kit import GameKit, later, later_value
+from game.ui.kit import GameKit, later, later_value, number_words
 
 
 KIT = GameKit(
@@ -18,6 +18,7 @@ KIT = GameKit(
     result_lines=later("game.trifecta.showcase:result_lines"),
     end_text=later("game.trifecta.showcase:end_text"),
     score_label="Goal cards",
+    score_words=lambda value: f"{number_words(value)} goal card" + ("" if value == 1 else "s"),
     autoplay_players=4,  # the demonstration seats four: enough to show the table's shape
     help_pages=later_value("game.trifecta.help:PAGES"),
 )

@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules and the board art.
 from __future__ import annotations
 
 from game.trifoil import emblem
-from game.ui.kit import GameKit, later, later_value
+from game.ui.kit import GameKit, later, later_value, number_words
 
 
 KIT = GameKit(
@@ -17,5 +17,6 @@ KIT = GameKit(
     result_art=later("game.trifoil.showcase:draw_result_art"),
     result_lines=later("game.trifoil.showcase:result_lines"),
     score_label="Longest chain",
+    score_words=lambda value: f"a chain of {number_words(value)}",
     help_pages=later_value("game.trifoil.help:PAGES"),
 )

@@ -455,6 +455,8 @@ class App:
             scene.draw_shell(self.screen)
         if self._gui is not None and self._gui_owner is self.top:
             self._gui.draw_ui(self.screen)
+        if self.stack:
+            self.top.draw_over_widgets(self.screen)
         self.toasts.draw(self.screen, self.scale)
 
     def finish_run(self) -> None:

@@ -4,9 +4,9 @@ game/<id>/kit.py; the shell reads only the kit (through game.ui.kits), never a g
 
 Only `table` is required; every other field has a declared default, listed below, that the shell uses
 when a game has nothing of its own to say. Pictures draw into the rectangle they are given and never
-change game state. A kit must be cheap to import: it refers to its table and pictures through small
-functions that import the heavy modules (the table, its art, the rules) when first called. Never
-imports pygame itself (game.bench and the tests read kits without a display).
+change game state. A kit must be cheap to import: it names its table and pictures with later()
+("package.module:function"), which imports the heavy modules (the table, its art, the rules) when first
+called. Never imports pygame itself (game.bench and the tests read kits without a display).
 
 See game/ui/README.md for what a new game writes and how it is registered.
 """
@@ -70,6 +70,17 @@ def rules_end_text(match: "Match") -> str:
     return match.with_names(match.state.end_reason() or "")
 
 
+def number_words(value: float) -> str:
+    """A score as people write it: 9, 13.5 (never 9.0)."""
+    value = float(value)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+def points_words(value: float) -> str:
+    """Default score_words: "9 points", "1 point", "13.5 points"."""
+    return f"{number_words(value)} point" + ("" if float(value) == 1 else "s")
+
+
 def no_high_scores(mode: str) -> list[dict]:
     """Default high_scores: the statistics page shows no high-score table."""
     return []
@@ -111,6 +122,9 @@ class GameKit:
         Why the game ended, with the players' names. Default: the rules' end_reason().
     score_label: str
         What State.scores() counts, on the results and the statistics. Default "Score".
+    score_words(value) -> str
+        One seat's score in words, as the end lines write it ("Ada: 9 points · Duke: 6 points" in a
+        replay's bar and the past games). Default: "9 points".
     high_scores(mode) -> list[dict]
         The statistics page's high-score rows for a mode (each {"name", "score", ...}). Default: none.
     autoplay_players: int | None
@@ -131,6 +145,7 @@ class GameKit:
     result_seat: Callable[["Match", int, bool], "tuple[str, Colour] | None"] = no_seat_look
     end_text: Callable[["Match"], str] = rules_end_text
     score_label: str = "Score"
+    score_words: Callable[[float], str] = points_words
     high_scores: Callable[[str], list[dict]] = no_high_scores
     autoplay_players: int | None = None
     help_pages: Callable[[], Sequence[dict]] = no_pages
