@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import card_art
 from game.ui.cards import HandFan
+from game.ui.hint_dock import dock_strip
 from game.ui.theme import px, ui_scale
 
 BUILD_FAN = 0.3  # a build's cards step right by this share of a card's width
@@ -21,7 +22,9 @@ BUILD_MAX = 2.3  # a build is at most this many card widths wide (its fan tighte
 
 
 class Geometry:
-    def __init__(self, size: tuple[int, int]):
+    def __init__(self, size: tuple[int, int], dock: bool = False):
+        """The table's places in a window of `size`; `dock`: the side panel keeps the shell's hint dock
+        (game.ui.hint_dock.dock_strip) between the card tracker and the move log."""
         self.size = w, h = int(size[0]), int(size[1])
         s = self.scale = ui_scale(self.size)
         m = self.margin = px(12, s)
@@ -36,7 +39,7 @@ class Geometry:
         self.base_card_h = px(104, s)
         self.min_card_h = max(44, px(56, s))
         self.plaque_label_h = max(14, px(20, s))  # a build's plaque under its stack
-        # the other seat's zone along the top: plaque left, its hand in the middle, the hint's place right
+        # the other seat's zone along the top: plaque left, its hand in the middle
         plaque_w = min(px(340, s), int(t.width * 0.38))
         self.plaque_h = px(100, s)
         self.top_zone = pygame.Rect(t.left, t.top, t.width, self.plaque_h)
@@ -46,9 +49,6 @@ class Geometry:
         backs_x = self.plaques["top"].right + px(24, s) + bw * 1.2
         self.backs_anchor = (int(backs_x), t.top + bh // 2 + px(12, s))
         self.backs_fan.layout(self.backs_anchor, self.back_size, bw * 3)
-        dock_left = int(backs_x + bw * 2.2)
-        self.hint_dock = pygame.Rect(dock_left, t.top, max(px(150, s), min(px(320, s), t.right - dock_left)),
-                                     px(48, s))
         # your zone along the bottom: plaque left, hand in the middle, controls right
         hw, hh = self.hand_size
         bottom_h = hh + px(30, s)
@@ -100,7 +100,8 @@ class Geometry:
         self.tracker_title_y = y + px(6, s)
         self.tracker = pygame.Rect(inner.left, y + px(30, s), inner.width, px(4 * 21 + 18, s))
         self.tracker_legend_y = self.tracker.bottom + px(8, s)
-        self.log_title_y = self.tracker_legend_y + px(18, s)
+        self.hint_dock, self.log_title_y = dock_strip(inner.left, self.tracker_legend_y + px(18, s), inner.width, s,
+                                                      dock)
         self.keys_y = self.panel.bottom - px(10, s)
         log_top = self.log_title_y + px(26, s)
         self.log = pygame.Rect(inner.left, log_top, inner.width, self.keys_y - px(34, s) - log_top)

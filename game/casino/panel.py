@@ -179,9 +179,12 @@ class SidePanel:
         y = g.log.top + off[1] - px(5, s)
         pygame.draw.line(pic, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         size = text_px(11, s, 9)
+        room = pic.get_width() - px(16, s)
+        while size > 8 and any(theme.font("text", size).size(line)[0] > room for line in KEYS):
+            size -= 1  # every key named whole: smaller words in a narrow panel
         y = g.keys_y + off[1]
         for line in reversed(KEYS if keys else ()):
-            r = theme.draw_text(pic, fit_text(line, "text", size, pic.get_width() - px(16, s)), "text", size,
+            r = theme.draw_text(pic, fit_text(line, "text", size, room), "text", size,
                                 Palette.text_muted, (pic.get_width() // 2, y), "midbottom")
             y = r.top - px(1, s)
 

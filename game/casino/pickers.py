@@ -126,21 +126,6 @@ class SecretPicker:
         bw = px(260, s)
         self.confirm.rect = pygame.Rect(area.centerx - bw // 2, area.bottom - foot + px(10, s), bw, px(44, s))
 
-    def hint_dock(self) -> pygame.Rect:
-        """Where the Hint button and the chances sit while the chooser covers the table: the foot's left,
-        beside the seal button (the table's own dock lies under the chooser's title)."""
-        s = self.scale
-        left = self.rect.left + px(20, s)
-        width = max(px(120, s), min(px(320, s), self.confirm.rect.left - px(16, s) - left))
-        return pygame.Rect(left, self.confirm.rect.y, width, self.confirm.rect.height)
-
-    def hint_words_place(self) -> pygame.Rect:
-        """The foot's right, beside the seal button: the hinted card in words."""
-        s = self.scale
-        left = self.confirm.rect.right + px(16, s)
-        return pygame.Rect(left, self.confirm.rect.y, max(px(120, s), self.rect.right - px(20, s) - left),
-                           self.confirm.rect.height)
-
     def card_at(self, pos) -> int | None:
         for card, r in self.cells.items():
             if r.collidepoint(pos):

@@ -268,8 +268,8 @@ class CasinoTable(TableScene):
         if self.message and self.message_age < MESSAGE_SECONDS:
             return self.message, self.message_kind
         view = self.view()
-        if view.over:
-            tail = "" if self.demo else "  Enter: the results."
+        if view.over and not self.choreo.busy:  # the result waits for the last sweep to land
+            tail = self.results_words()
             return self.match.with_names(view.end_reason) + tail, "result"
         if self.replaying:
             return "", "hint"
@@ -331,7 +331,7 @@ class CasinoTable(TableScene):
         if self.choreo.busy and tuple(size) != self.size:
             self.choreo.finish()  # flying cards were aimed at the old layout
         self.size = tuple(size)
-        g = self.geo = Geometry(self.size)
+        g = self.geo = Geometry(self.size, self.docks_hint())
         self.panel.layout(g)
         self.pill.layout(g.status, g.scale)
         self.deck_pile.layout(g.deck_centre, g.deck_size)
@@ -509,6 +509,8 @@ class CasinoTable(TableScene):
         self._secret_step()
         self._tick_clock(dt)
         super().update(dt)
+        if self.geo is not None:
+            self.panel.log.room = self.log_room(self.geo.log)
         self._look_ahead()
         self.refresh()
 
@@ -632,15 +634,12 @@ class CasinoTable(TableScene):
         return self.match.with_names(table_text.hint_words(self.world(seat), action, seat))
 
     def hint_dock(self) -> pygame.Rect:
-        if self.secret_picker is not None:
-            return self.secret_picker.hint_dock()
-        g = self.geo or Geometry(self.size if self.size != (0, 0) else self.app.size)
-        return pygame.Rect(g.hint_dock)
-
-    def hint_words_place(self) -> pygame.Rect:
-        if self.secret_picker is not None:
-            return self.secret_picker.hint_words_place()
-        return pygame.Rect(self.ensure_geometry().status)  # over the caption, where the table speaks
+        """The strip the side panel keeps above the move log (hint_dock_strip), as at every table; the
+        secret card's chooser covers the felt only, so the dock stays where it is while it is open."""
+        g = self.geo
+        if g is not None and g.hint_dock.height:
+            return pygame.Rect(g.hint_dock)
+        return super().hint_dock()
 
     def curtain_note(self, seat: int) -> str:
         """What the next person does, in words the whole table may read (a spectator's view)."""

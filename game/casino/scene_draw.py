@@ -23,9 +23,8 @@ from game.casino.layout import Geometry
 from game.casino.panel import SidePanel
 from game.casino.rules import PLAY, SECRET, TIMER_SECONDS
 from game.casino.table_controls import ASK_PASS, BUTTONS, Controls, TableUI
-from game.casino.table_text import points_words
 from game.casino.view import Item, TableView
-from game.ui import theme
+from game.ui import kits, theme
 from game.ui.card_places import Pile, draw_target
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
@@ -170,7 +169,8 @@ class TablePainter:
         parts = {"top": (f.banner, f.infos, f.secret_picker is not None, f.colour_blind),
                  "middle": (f.secret_wait, f.end_words if self._the_end(f) else ""),
                  "panel": (view, self.panel.totals_key(d.scores), f.four_suits, f.colours, f.roles, f.keys),
-                 "log": (len(f.log), self.panel.log.scroll, f.four_suits)}
+                 "log": (len(f.log), self.panel.log.scroll, f.four_suits, None if self.panel.log.room is None
+                         else tuple(self.panel.log.room))}
         key = (self.size, parts)
         if key == self._base_key and self._base is not None:
             return key
@@ -266,7 +266,7 @@ class TablePainter:
         """The empty felt after the last sweep says who won."""
         g = self.geo
         s = g.scale
-        totals = "   ·   ".join(f"{view.names[p]}: {points_words(view.scores[p])}" for p in (0, 1))
+        totals = kits.scores_line("casino", view.names, view.scores)
         theme.draw_text(surface, reason, "display", text_px(26, s), Palette.gold_light,
                         (g.felt.centerx, g.felt.centery - px(18, s)), "center", shadow=True)
         theme.draw_text(surface, totals, "text_semibold", text_px(16, s), Palette.ivory_dim,

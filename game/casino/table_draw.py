@@ -21,7 +21,7 @@ from game.casino.rules import PLAY, SECRET
 from game.ui import card_art, theme
 from game.ui.card_art import star_points
 from game.ui.card_places import Pile
-from game.ui.table_pieces import draw_seat_disc, fit_text, soft_ink
+from game.ui.table_pieces import draw_seat_disc, fit_size, fit_text, soft_ink
 from game.ui.theme import Palette, px, text_px
 
 USED = (150, 60, 72)
@@ -84,18 +84,20 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, book
     role = info.role + (f" · {info.label}" if info.label else "")
     if info.timer:
         role += f" · clock {info.timeouts}/5"  # each expiry gave the other a point; the fifth forfeits
-    theme.draw_text(surface, fit_text(role, "text", text_px(12, s, 10), right - x), "text", text_px(12, s, 10),
-                    Palette.text_muted, (x, rect.top + pad + px(18, s)))
-    draw_lifelines(surface, pygame.Rect(rect.left + pad, rect.bottom - pad - px(40, s), right - rect.left - pad,
-                                        px(40, s)), info, book, geo)
+    role, size = fit_size(role, "text", text_px(12, s, 10), right - x)  # smaller words before an ellipsis
+    theme.draw_text(surface, role, "text", size, Palette.text_muted, (x, rect.top + pad + px(18, s)))
+    chips_end = draw_lifelines(surface, pygame.Rect(rect.left + pad, rect.bottom - pad - px(40, s),
+                                                    right - rect.left - pad, px(40, s)), info, book, geo)
     pile = geo.pile_rect("bottom" if rect == geo.plaques["bottom"] else "top")
-    theme.draw_text(surface, "captured", "text", text_px(10, s, 9), Palette.text_muted,
-                    (pile.left - px(7, s), pile.centery + px(4, s)), "midright")
+    label = theme.render_text("captured", "text", text_px(10, s, 9), Palette.text_muted)
+    spot = label.get_rect(midright=(pile.left - px(7, s), pile.centery + px(4, s)))
+    if spot.left >= chips_end + px(4, s):  # a narrow plaque: the pile speaks for itself
+        surface.blit(label, spot)
 
 
-def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geometry) -> None:
+def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geometry) -> int:
     """The secret card (a small card with its star, face down while unknown), Pass and Subtraction;
-    a spent lifeline is crossed out."""
+    a spent lifeline is crossed out. Returns the x where the last one drawn ends."""
     s = geo.scale
     size = geo.chip_size
     card = pygame.Rect(0, 0, *size)
@@ -122,6 +124,7 @@ def draw_lifelines(surface, rect: pygame.Rect, info: SeatInfo, book, geo: Geomet
             break
         surface.blit(pill, r)
         x = r.right + px(6, s)
+    return x - px(6, s)
 
 
 @lru_cache(maxsize=32)

@@ -199,6 +199,18 @@ def outcome(match, seat: int) -> str:
     return "drawn"
 
 
+def duration_words(seconds: float) -> str:
+    """Time played in words, the same on every page that shows it (the statistics, the past games):
+    whole minutes of the whole seconds ("under a minute", "7 min", "1 h 05 min"); "0 min" for none."""
+    total = int(round(max(0.0, float(seconds))))
+    if total <= 0:
+        return "0 min"
+    if total < 60:
+        return "under a minute"
+    minutes = total // 60
+    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
+
+
 def record_match(match, seconds: float = 0.0, hints: int = 0, when: str | None = None) -> dict | None:
     """Count a finished match in the statistics; returns the updated record of its game and mode, or None
     when the match does not count (not finished, or nobody played it)."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import card_art
+from game.ui.hint_dock import dock_strip
 from game.ui.theme import px, text_px, ui_scale
 
 ROWS = 3
@@ -49,6 +50,7 @@ class TableLayout:
     players: pygame.Rect = field(default_factory=pygame.Rect)
     piles: pygame.Rect = field(default_factory=pygame.Rect)
     log: pygame.Rect = field(default_factory=pygame.Rect)
+    hint: pygame.Rect = field(default_factory=pygame.Rect)  # the shell's hint dock, above the log
     buttons: dict = field(default_factory=dict)  # name -> Rect
 
     def space(self, row: int, side: int, i: int) -> pygame.Rect:
@@ -67,8 +69,9 @@ class TableLayout:
         return self.spread_pos(k) if self.solo else self.discard
 
 
-def compute(size, solo: bool, players: int, viewer: int, others: list[int]) -> TableLayout:
-    """The layout for a window of `size`. `others`: seats whose hands show face down at the top."""
+def compute(size, solo: bool, players: int, viewer: int, others: list[int], dock: bool = False) -> TableLayout:
+    """The layout for a window of `size`. `others`: seats whose hands show face down at the top; `dock`:
+    the side panel keeps the shell's hint dock (game.ui.hint_dock.dock_strip) above the move log."""
     w, h = int(size[0]), int(size[1])
     s = ui_scale((w, h))
     lay = TableLayout((w, h), s, solo)
@@ -200,5 +203,7 @@ def compute(size, solo: bool, players: int, viewer: int, others: list[int]) -> T
     bw = (inner.width - bgap * (len(names) - 1)) // len(names)
     for k, name in enumerate(names):
         lay.buttons[name] = pygame.Rect(inner.x + k * (bw + bgap), by, bw, bh)
-    lay.log = pygame.Rect(inner.x, lay.piles.bottom + px(34, s), inner.width, by - px(12, s) - lay.piles.bottom - px(34, s))
+    lay.hint, below = dock_strip(inner.x, lay.piles.bottom + px(10, s), inner.width, s, dock)
+    log_top = (below - px(10, s) if lay.hint.height else lay.piles.bottom) + px(34, s)
+    lay.log = pygame.Rect(inner.x, log_top, inner.width, by - px(12, s) - log_top)
     return lay

@@ -163,7 +163,7 @@ class FancyTable(TableInput, TableScene):
     def _lay_out(self, bottom: int) -> None:
         """The layout with `bottom` at the bottom (the other hands' places depend on who sits there)."""
         others = [p for p in range(self.match.players) if p != bottom]
-        lay = self.lay = L.compute(self.size, self.solo, self.match.players, bottom, others)
+        lay = self.lay = L.compute(self.size, self.solo, self.match.players, bottom, others, self.docks_hint())
         self._laid_for = bottom
         self.deck_pile.layout(lay.deck, lay.pile_card)
         self.discard_pile.layout(lay.discard, lay.pile_card)
@@ -311,6 +311,8 @@ class FancyTable(TableInput, TableScene):
         super().update(dt)
         self._follow()
         self._set_buttons()
+        if self.lay is not None:
+            self.log.room = self.log_room(self.lay.log)
 
     # --- what the drawing needs ------------------------------------------------------------------------
     def _info(self) -> D.TableInfo:
@@ -362,7 +364,7 @@ class FancyTable(TableInput, TableScene):
         entries = self.logbook.refresh()
         idle = not self.choreo.busy and not self.drag.active
         resting = self._resting_cards() if idle else set()
-        key = (self.size, info.still_key(), len(entries), self.log.scroll, idle,
+        key = (self.size, info.still_key(), len(entries), self.log.scroll, idle, self.log.room,
                tuple(sorted((str(i), str(self.layer.get(i).key)) for i in resting)))
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
@@ -428,19 +430,10 @@ class FancyTable(TableInput, TableScene):
                                 else space.center, s)
 
     def hint_dock(self) -> pygame.Rect:
-        """Above the floor in a duel; in the solo modes (the floor reaches the top) left of the hand,
-        the gauge under the button."""
-        lay = self.lay
-        s = lay.scale
-        m = theme.px(14, s)
-        if not self.solo:
-            return pygame.Rect(m, m, theme.px(320, s), max(theme.px(36, s), min(theme.px(48, s), lay.floor.top - 2 * m)))
-        left = lay.hand_anchor[0] - lay.hand_width // 2
-        h = theme.px(92, s)
-        return pygame.Rect(m, self.size[1] - m - h, max(theme.px(150, s), min(theme.px(240, s), left - 2 * m)), h)
-
-    def hint_words_place(self) -> pygame.Rect:
-        return self.lay.status  # the line between the floor and the hand
+        """The strip the side panel keeps above the move log (hint_dock_strip), as at every table."""
+        if self.lay is not None and self.lay.hint.height:
+            return pygame.Rect(self.lay.hint)
+        return super().hint_dock()
 
     def hint_words(self, action, seat: int) -> str:
         if action[0] != "play":
@@ -505,6 +498,8 @@ class FancyTable(TableInput, TableScene):
         b["end"].primary = self.pending is not None
 
     def _draw_buttons(self, surface) -> None:
+        if not self.shows_controls():
+            return
         s = self.lay.scale
         for name in self.lay.buttons:
             btn = self.buttons[name]

@@ -152,7 +152,7 @@ def status_text(table) -> tuple[str, str]:
     view = t.view()
     if view.over:
         reason = match.with_names(view.end_reason)
-        tail = "" if t.demo else "  Enter: the results."
+        tail = t.results_words()
         return (reason or "The dance is over.") + tail, "result"
     if t.demo:
         return "A demonstration: the AI plays every seat. Esc for the menu.", "hint"

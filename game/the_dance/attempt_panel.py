@@ -102,8 +102,13 @@ class AttemptPanel:
         self.note_size = text_px(13, s, 11)
         self.note_lines = self._note_lines(w - 2 * pad) if attempts else []
         note_h = len(self.note_lines) * int(self.note_size * 1.3)
-        body = 4 * row_h + px(44, s) + px(54, s) + note_h + px(6, s) if attempts else px(70, s)
-        h = px(54, s) + body + px(58, s)
+        self.title_size, self.title_lines = self._title_lines(w - 2 * pad - max(10, px(17, s)))
+        title_extra = (len(self.title_lines) - 1) * int(self.title_size * 1.2)
+        self.odds_size = text_px(12, s, 11)
+        odds_lines = self._odds_lines(w - px(28, s)) if attempts else 1
+        odds_extra = (odds_lines - 1) * int(self.odds_size * 1.3)
+        body = 4 * row_h + px(44, s) + px(54, s) + odds_extra + note_h + px(6, s) if attempts else px(70, s)
+        h = px(54, s) + title_extra + body + px(58, s)
         rect = pygame.Rect(0, 0, w, min(h, area.height))
         gap = px(40, s)
         ax, ay = int(anchor[0]), int(anchor[1])
@@ -123,7 +128,7 @@ class AttemptPanel:
             covered = sum(r.clip(a).width * r.clip(a).height for a in avoid)
             places.append((not inside, covered, len(places), r))
         self.rect = rect = min(places, key=lambda p: p[:3])[3]
-        y = rect.top + px(50, s)
+        y = rect.top + px(50, s) + title_extra
         self.row_rects = []
         if attempts:
             for row in self.spec.rows:
@@ -131,7 +136,7 @@ class AttemptPanel:
                 y += row_h
         self.refs_top = y + px(4, s)
         self.summary_top = self.refs_top + px(44, s)
-        self.note_top = self.summary_top + px(54, s)
+        self.note_top = self.summary_top + px(54, s) + odds_extra
         self._layout_refs()
         bh = px(40, s)
         by = rect.bottom - pad - bh
@@ -143,6 +148,32 @@ class AttemptPanel:
         if self.spec.cutin is None or not attempts:
             self.cut.rect = pygame.Rect(0, 0, 0, 0)
         self.roll.enabled = self.action() is not None
+
+    def _title_lines(self, width: int) -> tuple[int, list[str]]:
+        """The title whole: at the largest size that fits one line, else on two lines (a long name)."""
+        s = self.scale
+        head, least = text_px(18, s, 13), text_px(15, s, 12)
+        for size in range(head, least - 1, -1):
+            if theme.font("display", size).size(self.spec.title)[0] <= width:
+                return size, [self.spec.title]
+        lines = theme.wrap_text(self.spec.title, "display", least, width)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), "display", least, width)]
+        return least, lines
+
+    def _odds_lines(self, width: int) -> int:
+        """How many lines the odds' second line needs at most, over every Domain and Refreshment the
+        panel offers, so the panel is laid out once and never jumps."""
+        if self.spec.odds is None:
+            return 1
+        most = 1
+        for row in self.spec.rows:
+            if not row.legal:
+                continue
+            for refs in self.spec.refs.get(row.domain, [()]) or [()]:
+                text = _odds_extra(self.spec.odds(row.domain, refs))
+                most = max(most, len(theme.wrap_text(text, "text", self.odds_size, width)))
+        return min(most, 3)
 
     def _note_lines(self, width: int) -> list[str]:
         """The words under the odds: what a success does, and (room kept for it) the Refreshment
@@ -233,15 +264,16 @@ class AttemptPanel:
         surface.blit(shade, shade.get_rect(center=(r.centerx + px(3, s), r.centery + px(5, s))))
         theme.draw_panel(surface, r, s, alpha=246, glow=True)
         pad = px(14, s)
-        head = text_px(18, s, 13)
         if self.spec.target_piece is not None:
             pic = _piece_picture(self.spec.target_piece, max(10, px(17, s)))
             surface.blit(pic, pic.get_rect(midleft=(r.left + pad - px(4, s), r.top + px(26, s))))
             tx = r.left + pad + pic.get_width()
         else:
             tx = r.left + pad
-        theme.draw_text(surface, fit_text(self.spec.title, "display", head, r.right - pad - tx), "display", head,
-                        Palette.gold_light, (tx, r.top + px(26, s)), "midleft")
+        y = r.top + px(26, s)
+        for line in self.title_lines:
+            theme.draw_text(surface, line, "display", self.title_size, Palette.gold_light, (tx, y), "midleft")
+            y += int(self.title_size * 1.2)
         if self.spec.kind in ("influence", "foil"):
             self._draw_rows(surface)
             self._draw_refs(surface)
@@ -338,15 +370,10 @@ class AttemptPanel:
         pct = int(round(odds["chance"] * 100))
         theme.draw_text(surface, f"Target {odds['number']}: {pct}% to succeed", "display_bold", big,
                         Palette.gold_light, (r.left + px(14, s), y))
-        extra = [f"roll {odds['number']} or less" if odds["number"] < 6 else "any roll wins"]
-        if "dominate" in odds and odds["dominate"] > 0:
-            extra.append(f"{int(round(odds['dominate'] * 100))}% Dominates her")
-        if "frees" in odds:
-            extra.append(f"frees her: {int(round(odds['frees'] * 100))}%")
-        if odds.get("with_powers", odds["chance"]) > odds["chance"] + 1e-9:
-            extra.append(f"{int(round(odds['with_powers'] * 100))}% with your Power")
-        theme.draw_text(surface, fit_text("  ·  ".join(extra), "text", small, r.width - px(28, s)), "text", small,
-                        Palette.ivory_dim, (r.left + px(14, s), y + int(big * 1.35)))
+        y += int(big * 1.35)
+        for line in theme.wrap_text(_odds_extra(odds), "text", small, r.width - px(28, s))[:3]:
+            theme.draw_text(surface, line, "text", small, Palette.ivory_dim, (r.left + px(14, s), y))
+            y += int(small * 1.3)
         self._draw_note(surface)
 
     def _draw_note(self, surface) -> None:
@@ -361,6 +388,18 @@ class AttemptPanel:
             colour = (255, 196, 150) if warn else Palette.ivory
             theme.draw_text(surface, line, "text", size, colour, (self.rect.left + px(14, s), y))
             y += int(size * 1.3)
+
+
+def _odds_extra(odds: dict) -> str:
+    """The line under the odds: what roll wins, and what else a roll may do."""
+    extra = [f"roll {odds['number']} or less" if odds["number"] < 6 else "any roll wins"]
+    if "dominate" in odds and odds["dominate"] > 0:
+        extra.append(f"{int(round(odds['dominate'] * 100))}% Dominates her")
+    if "frees" in odds:
+        extra.append(f"frees her: {int(round(odds['frees'] * 100))}%")
+    if odds.get("with_powers", odds["chance"]) > odds["chance"] + 1e-9:
+        extra.append(f"{int(round(odds['with_powers'] * 100))}% with your Power")
+    return "  ·  ".join(extra)
 
 
 def _red_x(surface, centre, arm: int, s: float) -> None:

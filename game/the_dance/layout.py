@@ -14,6 +14,7 @@ import pygame
 
 from game.the_dance.board_layout import room_layout
 from game.ui import theme
+from game.ui.hint_dock import dock_strip
 from game.ui.theme import px
 
 PANEL_MIN = 300     # the panel's narrowest width at the 1280x720 design size
@@ -22,7 +23,6 @@ ROW_H = 48          # one family's plaque
 TRAY_H = 124        # your Plan, Powers and Refreshments
 HEADER_H = 54
 BUTTONS_H = 44
-HINT_H = 40         # the Hint dock: the shell's button and its chances gauge
 
 
 @dataclass
@@ -38,7 +38,6 @@ class TableLayout:
     buttons: pygame.Rect    # the row of context buttons
     log: pygame.Rect
     hint: pygame.Rect = None        # the Hint dock (zero height when nobody at the screen plays)
-    hint_words: pygame.Rect = None  # where a hint's words open: the log's top, given up while it stands
 
     @classmethod
     def of(cls, size, players: int, buttons: bool = True, hints: bool = False) -> "TableLayout":
@@ -75,17 +74,6 @@ class TableLayout:
         y = tray.bottom + px(8, s)
         buttons = pygame.Rect(inner_x, y, inner_w, px(BUTTONS_H, s) if buttons else 0)
         y = buttons.bottom + px(10, s) if buttons.height else buttons.top
-        hint = pygame.Rect(inner_x, y, inner_w, px(HINT_H, s) if hints else 0)
-        y = hint.bottom + px(12, s) if hint.height else y
+        hint, y = dock_strip(inner_x, y, inner_w, s, hints)
         log = pygame.Rect(inner_x, y, inner_w, max(px(30, s), panel.bottom - pad - y))
-        step = int(theme.text_px(15, s) * 1.32)
-        words = pygame.Rect(inner_x, hint.bottom + px(8, s), inner_w,
-                            min(log.height, 3 * step + 2 * px(12, s)) if hints else 0)
-        return cls((w, h), s, board, status, panel, header, families, tray, buttons, log, hint, words)
-
-    def log_under_hint(self) -> pygame.Rect:
-        """The log while a hint's words stand over its top: what is left below them."""
-        if not self.hint_words or not self.hint_words.height:
-            return self.log
-        top = min(self.log.bottom, self.hint_words.bottom + theme.px(6, self.scale))
-        return pygame.Rect(self.log.x, top, self.log.width, self.log.bottom - top)
+        return cls((w, h), s, board, status, panel, header, families, tray, buttons, log, hint)

@@ -16,7 +16,7 @@ from game.the_dance import marker_art, piece_art
 from game.the_dance.counters import counters
 from game.the_dance.layout import TableLayout
 from game.ui import theme
-from game.ui.table_pieces import fit_text, soft_ink
+from game.ui.table_pieces import fit_size, fit_text, soft_ink
 from game.ui.table_widgets import LogEntry, MoveLog, draw_thinking
 from game.ui.theme import Palette, px, text_px
 
@@ -138,10 +138,11 @@ class SidePanel:
         title = theme.draw_text(surf, info.title, "display_bold", big, Palette.gold_light, (rect.left, rect.top))
         room = rect.right - title.right - px(10, s)  # the pile's words never run into the round's
         if room > px(30, s):
-            theme.draw_text(surf, fit_text(info.pile, "text", small, room), "text", small, Palette.text_muted,
+            pile, size = fit_size(info.pile, "text", small, room)
+            theme.draw_text(surf, pile, "text", size, Palette.text_muted,
                             (rect.right, rect.top + (big - small) // 2 + px(2, s)), "topright")
-        theme.draw_text(surf, fit_text(info.tempo, "text", small, rect.width), "text", small, Palette.ivory_dim,
-                        (rect.left, rect.top + int(big * 1.35)))
+        tempo, size = fit_size(info.tempo, "text", small, rect.width)
+        theme.draw_text(surf, tempo, "text", size, Palette.ivory_dim, (rect.left, rect.top + int(big * 1.35)))
 
     def _family(self, surf, rect: pygame.Rect, row: FamilyRow, s: float) -> None:
         colour = piece_art.FAMILY_LOOK[counters().avatar(row.avatar).colour][0] if row.avatar else (90, 80, 100)

@@ -199,7 +199,8 @@ class DanceTable(TableScene):
             caption=show.caption_now() if show is not None else "", message=message,
             end_words=self.match.with_names(obs.get("end_reason") or "") if obs["over"] else "",
             log_key=log_key, log=entries, panel=self._panel_info(panel_obs, seats),
-            hint_open=self.hints.standing() is not None and bool(self.lay.hint.height))
+            hint_open=self.hints.words_box is not None and bool(self.lay.hint.height),
+            log_room=tuple(self.log_room(self.lay.log)))
 
     def _panel_info(self, obs: dict, seats: tuple):
         # while a Show plays, the panel keeps the view from before it (the die must not be told by a
@@ -256,7 +257,7 @@ class DanceTable(TableScene):
         # a Show places its pieces by place, not by pixel: it carries on at the new size
         self.size = tuple(size)
         self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo,
-                                  hints=self.hints.offered())
+                                  hints=self.docks_hint())
         self.board.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)
@@ -457,9 +458,3 @@ class DanceTable(TableScene):
         s = lay.scale
         h = min(lay.status.height - px(4, s), px(44, s))
         return pygame.Rect(lay.status.left, lay.status.centery - h // 2, min(px(300, s), lay.status.width // 3), h)
-
-    def hint_words_place(self) -> pygame.Rect | None:
-        """The hint's words open over the log's top, which gives way to them while the hint stands."""
-        if self.lay is None or not self.lay.hint_words.height:
-            return None
-        return pygame.Rect(self.lay.hint_words)

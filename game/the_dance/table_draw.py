@@ -191,10 +191,10 @@ class DancePainter:
             self._base_key = (self._still_key, pieces)
             rebuilt = True
         view = fr.view
-        key = (self._still_key, view.panel, view.log_key, self.panel.log.scroll, view.hint_open)
+        log = pygame.Rect(view.log_room) if view.log_room else self.lay.log  # the log gives way to a hint's words
+        key = (self._still_key, view.panel, view.log_key, self.panel.log.scroll, tuple(log))
         if self._panel_key != key and (not rebuilt or self._panel_key is None):
             self._base_pic.set_clip(panel)
-            log = self.lay.log_under_hint() if view.hint_open else self.lay.log
             self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room, log_rect=log)
             self._base_pic.set_clip(None)
             self._panel_key = key

@@ -51,6 +51,7 @@ class DanceView:
     log: list = field(default_factory=list)   # LogEntry lines told for `seat`
     panel: object = None              # PanelInfo: the plaques and the tray, from panel_obs
     hint_open: bool = False           # a hint's words stand over the log's top
+    log_room: tuple = ()              # the log's rect the words leave free (TableScene.log_room)
 
     # --- questions answered from the observation ---------------------------------------------------
     @property

@@ -28,8 +28,11 @@ class SidePanel:
         self.scale = 1.0
         self.log = MoveLog()
         self.tally_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the shell's hint dock, above the move log
 
-    def layout(self, rect: pygame.Rect, scale: float) -> None:
+    def layout(self, rect: pygame.Rect, scale: float, strip=None) -> None:
+        """Lay the panel out in `rect`; `strip(x, y, width, scale)` (the table's hint_dock_strip) keeps
+        the hint dock's strip above the move log."""
         self.rect = pygame.Rect(rect)
         s = self.scale = scale
         pad = px(14, s)
@@ -38,6 +41,9 @@ class SidePanel:
         self.tally_rect = pygame.Rect(rect.left + pad, top + px(24, s), rect.width - 2 * pad, self.row_h * 9)
         self.legend_y = self.tally_rect.bottom + px(10, s)
         self.log_heading_y = self.legend_y + px(18, s)
+        self.hint_rect = pygame.Rect(rect.left + pad, self.log_heading_y, rect.width - 2 * pad, 0)
+        if strip is not None:
+            self.hint_rect, self.log_heading_y = strip(rect.left + pad, self.log_heading_y, rect.width - 2 * pad, s)
         log_top = self.log_heading_y + px(26, s)
         self.keys_y = rect.bottom - px(10, s)
         self.log.layout(pygame.Rect(rect.left + pad, log_top, rect.width - 2 * pad,
@@ -65,9 +71,12 @@ class SidePanel:
         pygame.draw.line(surface, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         self.log.draw(surface, log_entries, "The first goal is on the table.")
         size = text_px(11, s, 9)
+        room = r.width - px(20, s)
+        while size > 8 and any(theme.font("text", size).size(line)[0] > room for line in keys.split("\n")):
+            size -= 1  # every key named whole: smaller words in a narrow panel
         y = self.keys_y
         for line in reversed(keys.split("\n")):  # the key hints, bottom up
-            r2 = theme.draw_text(surface, _fit(line, size, r.width - px(20, s)), "text", size, Palette.text_muted,
+            r2 = theme.draw_text(surface, _fit(line, size, room), "text", size, Palette.text_muted,
                                  (r.centerx, y), "midbottom")
             y = r2.top - px(1, s)
 
@@ -112,8 +121,9 @@ class SidePanel:
             r = theme.draw_text(surface, label, "text", text_px(11, s, 9), Palette.text_muted, (x + 2 * pr + px(4, s), y),
                                 "midleft")
             x = r.right + px(12, s)
-        theme.draw_text(surface, "number: " + ("unseen" if not public else "played"), "text", text_px(11, s, 9),
-                        Palette.text_muted, (t.right, y), "midright")
+        note = "number: " + ("unseen" if not public else "played")
+        if x + theme.font("text", text_px(11, s, 9)).size(note)[0] <= t.right:  # dropped where it would overlap
+            theme.draw_text(surface, note, "text", text_px(11, s, 9), Palette.text_muted, (t.right, y), "midright")
 
 
 def _pip(surface, c, r: int, colour) -> None:

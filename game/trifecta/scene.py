@@ -130,7 +130,7 @@ class TrifectaTable(TableDrawing, TableScene):
         self.size = tuple(size)
         self.geo = Geometry(self.size, self.match.players, self.bottom)
         g = self.geo
-        self.panel.layout(g.panel, g.scale)
+        self.panel.layout(g.panel, g.scale, self.hint_dock_strip)
         self.pill.layout(g.status, g.scale)
         self.confirm.rect = pygame.Rect(g.confirm)
         self.all_button.rect = pygame.Rect(g.all_button)
@@ -252,6 +252,7 @@ class TrifectaTable(TableDrawing, TableScene):
             return
         super().update(dt)
         self._set_controls()
+        self.panel.log.room = self.log_room(self.panel.log.rect)
 
     def resume(self) -> None:
         super().resume()
@@ -440,13 +441,10 @@ class TrifectaTable(TableDrawing, TableScene):
         return f"bid {names} ({count} card{'s' * (count != 1)}, then Confirm)."
 
     def hint_dock(self) -> pygame.Rect:
-        """The felt's top-left corner, clear of the banner: the gauge stacks under the button when the
-        corner is narrow."""
-        g = self.geo or Geometry(self.size, self.match.players, self.bottom)
-        s = g.scale
-        width = min(theme.px(320, s), g.banner.left - g.table.left - theme.px(12, s))
-        height = theme.px(48, s) if width >= theme.px(280, s) else theme.px(88, s)
-        return pygame.Rect(g.table.left, g.table.top, width, height)
+        """The strip the side panel keeps above the move log (hint_dock_strip), as at every table."""
+        if self.panel.hint_rect.height:
+            return pygame.Rect(self.panel.hint_rect)
+        return super().hint_dock()
 
     def commit(self) -> None:
         view = self.view()

@@ -37,8 +37,9 @@ class TableDrawing:
             hide = replace(hide, tokens=hide.tokens | {view.viewer})
         base = self.anim_before if hide.base == "before" and self.anim_before is not None else view
         log = self._log(view, self.anim_before_obs if hide.base == "before" else None)
+        room = self.panel.log.room
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
-               self.over_handled)
+               self.over_handled, None if room is None else tuple(room))
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
@@ -86,7 +87,7 @@ class TableDrawing:
                 pic = self.book.picture(None, False, g.hand_size, p.angle)
                 surface.blit(pic, pic.get_rect(center=(int(p.x), int(p.y))))
         public = view.viewer is None
-        self.panel.draw(surface, view.tally, log, KEYS, self.app.settings.colour_blind, public)
+        self.panel.draw(surface, view.tally, log, KEYS if self.shows_controls() else "", self.app.settings.colour_blind, public)
 
     def _draw_live(self, surface, view: TableView, hide: Hide) -> None:
         g = self.geo
@@ -151,6 +152,8 @@ class TableDrawing:
         return veil
 
     def _draw_controls(self, surface, view: TableView) -> None:
+        if not self.shows_controls():
+            return
         g = self.geo
         s = g.scale
         if view.decision == "inout":
@@ -195,8 +198,8 @@ class TableDrawing:
         if self.message and self.message_age < 5.0:
             return self.message, self.message_kind
         if self.match.is_over():
-            return showcase.end_text(self.match) + ("" if self.demo else "  Click the table or press Enter for the "
-                                                                          "results."), "notice"
+            return showcase.end_text(self.match) + self.results_words("  Click the table or press Enter for the "
+                                                                      "results."), "notice"
         if isinstance(self.anim, Reveal):
             return table_text.reveal_text(self.anim.event, self.anim.current()[0], self.seat_label), "notice"
         if self.animating():

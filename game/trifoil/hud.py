@@ -86,13 +86,18 @@ class SidePanel:
         self.undo_button = Button("undo", "Undo")
         self.turn_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_shown = pygame.Rect(0, 0, 0, 0)  # the log's part left free by a hint's words (set by the table)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the shell's hint dock, above the log
         self.scroll_lines = 0  # how many lines the log is scrolled up from the latest
         self._log_len = 0
         self._max_scroll = 0
         self.pressed: str | None = None
+        self.controls = True  # End turn and Undo show (not in a replay: the table sets it)
 
     # --- layout ------------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect, scale: float) -> None:
+    def layout(self, rect: pygame.Rect, scale: float, strip=None) -> None:
+        """Lay the panel out in `rect`; `strip(x, y, width, scale)` (the table's hint_dock_strip) keeps
+        the hint dock's strip above the log."""
         self.rect = pygame.Rect(rect)
         self.scale = s = scale
         pad = px(16, s)
@@ -110,9 +115,12 @@ class SidePanel:
         self.undo_button.rect = pygame.Rect(x + w - half, y, half, bh)
         y += bh + px(12, s) + px(12, s)  # buttons, then the key hint line
         self.hint_y = self.end_button.rect.bottom + px(8, s)
+        if strip is not None:
+            self.hint_rect, y = strip(x, y, w, s)
         log_top = y + px(26, s)  # room for the "Moves" heading
         self.log_heading_y = y
         self.log_rect = pygame.Rect(x, log_top, w, max(0, rect.bottom - pad - log_top))
+        self.log_shown = pygame.Rect(self.log_rect)
 
     # --- hit tests --------------------------------------------------------------------------
     def button_at(self, pos) -> str | None:
@@ -142,7 +150,7 @@ class SidePanel:
         players = tuple((p.name, p.role, tuple(p.colour), p.ring, p.links_left, p.links_total, p.chain,
                          p.chain_target, p.active, p.thinking, p.result) for p in info.players)
         return (tuple(self.rect), players, info.board_title, info.turn_text, info.turn_detail, info.keys,
-                tuple(info.turn_colour), len(info.log), self.scroll_lines)
+                tuple(info.turn_colour), len(info.log), self.scroll_lines, tuple(self.log_shown))
 
     def draw(self, surface: pygame.Surface, info: PanelInfo, mouse, clock: float, highlight_seat=None) -> None:
         self.draw_still(surface, info)
@@ -182,7 +190,7 @@ class SidePanel:
                 theme.draw_text(surface, f"thinking{dots}", "text", px(13, s), Palette.gold_light,
                                 (r.left + px(56, s), r.top + px(33, s)))
                 self._draw_spinner(surface, (r.left + px(30, s), r.top + px(30, s)), px(19, s), clock)
-        for b in (self.end_button, self.undo_button):
+        for b in (self.end_button, self.undo_button) if self.controls else ():
             b.draw(surface, s, b.enabled and b.rect.collidepoint(mouse), self.pressed == b.key)
 
     def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:
@@ -255,10 +263,19 @@ class SidePanel:
         r = self.log_rect
         if r.height < px(30, s):
             return
+        if self.log_shown.top > r.top:  # a hint's words stand over the heading and the log's top
+            r = self.log_shown
+            if r.height < px(20, s):
+                return
+            return self._draw_lines(surface, info, r)
         heading = theme.draw_text(surface, "Moves", "display", px(15, s), Palette.gold, (r.left, self.log_heading_y))
         theme.draw_text(surface, fit_text(info.board_title, "text", px(12, s), r.right - heading.right - px(12, s)),
                         "text", px(12, s), Palette.text_muted, (r.right, heading.bottom - px(2, s)), "bottomright")
         pygame.draw.line(surface, Palette.gold_dark, (r.left, r.top - px(5, s)), (r.right, r.top - px(5, s)), 1)
+        self._draw_lines(surface, info, r)
+
+    def _draw_lines(self, surface, info: PanelInfo, r: pygame.Rect) -> None:
+        s = self.scale
         size = px(13, s)
         step = int(size * 1.5)
         visible = max(1, r.height // step)

@@ -80,7 +80,7 @@ class TrifoilTable(TableScene):
         panel = pygame.Rect(w - m - pw, m, pw, h - 2 * m)
         status_h = px(54, s)
         board = pygame.Rect(m, m, panel.left - 2 * m, h - 2 * m - status_h)
-        self.panel.layout(panel, s)
+        self.panel.layout(panel, s, self.hint_dock_strip)
         self.status.layout(pygame.Rect(m, board.bottom, board.width, status_h), s)
         self.geo = BoardGeometry(self.view().board, board)
         cb = self._colour_blind = self.app.settings.colour_blind
@@ -202,10 +202,12 @@ class TrifoilTable(TableScene):
             self.anim = None
         super().update(dt)
         self._set_buttons()
+        self.panel.log_shown = self.log_room(self.panel.log_rect)
 
     def _set_buttons(self) -> None:
         """End turn (Results once the game is over) and Undo: what they say and whether they work now."""
         over = self.match.is_over()
+        self.panel.controls = self.shows_controls()
         self.panel.set_buttons("Results" if over else "End turn",
                                (not self.demo) if over else (self.human_to_move() is not None and END in self.legal()),
                                self.can_undo())
@@ -500,30 +502,10 @@ class TrifoilTable(TableScene):
         return "end your turn here."
 
     def hint_dock(self) -> pygame.Rect:
-        """A corner of the board's area that no Blink or spin handle reaches (top right first)."""
-        s = self.scale
-        geo = self.geo
-        w, h = px(300, s), px(48, s)
-        m = px(18, s)
-        area = geo.rect if geo is not None else pygame.Rect(m, m, self.size[0] // 2, self.size[1] - 2 * m)
-        corners = [pygame.Rect(area.right - w, area.top, w, h), pygame.Rect(area.left, area.top, w, h),
-                   pygame.Rect(area.right - w, area.bottom - h - px(70, s), w, h)]
-        for rect in corners:
-            if geo is None or self._clear(rect.inflate(px(8, s), px(8, s))):
-                return rect
-        return corners[0]
-
-    def _clear(self, rect: pygame.Rect) -> bool:
-        geo = self.geo
-        reach = [(c, geo.R * 0.95) for c in geo.centres]
-        for handle in geo.handles:
-            reach += [(handle.centre, handle.radius), (handle.cw, handle.arrow_radius),
-                      (handle.ccw, handle.arrow_radius)]
-        for (x, y), r in reach:
-            nx, ny = min(max(x, rect.left), rect.right), min(max(y, rect.top), rect.bottom)
-            if (x - nx) ** 2 + (y - ny) ** 2 < r * r:
-                return False
-        return True
+        """The strip the side panel keeps above the move log (hint_dock_strip), as at every table."""
+        if self.panel.hint_rect.height:
+            return pygame.Rect(self.panel.hint_rect)
+        return super().hint_dock()
 
     def _status_text(self) -> tuple[str, str]:
         return table_text.status_text(self)

@@ -118,7 +118,9 @@ def panel_info(table) -> PanelInfo:
             detail = "2 actions left this turn"
         else:
             detail = "1 action left, or End turn"
-    if table.demo:
+    if not table.shows_controls():
+        keys = ""  # a replay: its bar has the keys
+    elif table.demo:
         keys = "A demonstration: the AI plays both sides   ·   Esc: menu"
     elif over:
         keys = "Enter: results   ·   Esc: menu"

@@ -144,17 +144,23 @@ class ChanceTrack:
             pygame.draw.lines(surface, colour, False, pts, max(2, px(2, s)))
         for p in pts:
             pygame.draw.circle(surface, colour, p, max(2, px(3, s)))
-        if not self.done:
-            theme.draw_text(surface, "working out…", "text", text_px(11, s, 10), Palette.text_muted,
-                            (chart.right - px(4, s), chart.y + px(3, s)), anchor="topright")
+        if not self.done:  # beside the title, clear of the line being drawn
+            title_w = theme.font("text_semibold", text_px(13, s, 11)).size(title)[0]
+            note = theme.render_text("working out…", "text", text_px(11, s, 10), Palette.text_muted)
+            if rect.x + title_w + px(10, s) + note.get_width() <= rect.right:
+                surface.blit(note, note.get_rect(topright=(rect.right, rect.y + px(2, s))))
         elif not pts:
             theme.draw_text(surface, "No choices to chart.", "text", text_px(12, s, 10), Palette.text_muted,
                             chart.center, anchor="center")
-        theme.draw_text(surface, f"move {moves}", "text", text_px(10, s, 10), Palette.text_muted,
-                        (chart.right, chart.bottom + px(3, s)), anchor="topright")
-        if self.reveals:  # the key to the diamonds
+        last = theme.draw_text(surface, f"move {moves}", "text", text_px(10, s, 10), Palette.text_muted,
+                               (chart.right, chart.bottom + px(3, s)), anchor="topright")
+        if self.reveals:  # the key to the diamonds, in as many words as fit before the last move's number
             y = chart.bottom + px(3, s) + r
-            pygame.draw.polygon(surface, REVEAL_COLOUR, [(chart.x + r, y - r), (chart.x + 2 * r, y), (chart.x + r, y + r),
-                                                         (chart.x, y)])
-            theme.draw_text(surface, "something hidden was revealed", "text", text_px(10, s, 10), Palette.text_muted,
-                            (chart.x + 3 * r, y), anchor="midleft")
+            room = last.left - px(8, s) - (chart.x + 3 * r)
+            key = next((k for k in ("something hidden was revealed", "a reveal")
+                        if theme.font("text", text_px(10, s, 10)).size(k)[0] <= room), "")
+            if key:
+                pygame.draw.polygon(surface, REVEAL_COLOUR, [(chart.x + r, y - r), (chart.x + 2 * r, y),
+                                                             (chart.x + r, y + r), (chart.x, y)])
+                theme.draw_text(surface, key, "text", text_px(10, s, 10), Palette.text_muted, (chart.x + 3 * r, y),
+                                anchor="midleft")

@@ -5,6 +5,10 @@ each seat used and keeps the chances they showed, for the results and the past g
 
 Never plays the hinted action and never sends the worker more than the seat may know: in a game with
 hidden information the worker gets a world drawn from the seat's view, not the real state.
+
+Every table docks it in the same place, a strip of its side panel just above the move log (dock_strip),
+and the hint's words open below it over the log's top, which gives way to them (TableScene.log_room):
+the Hint button sits where a player last found it in any game, and covers nothing of the table.
 """
 from __future__ import annotations
 
@@ -24,6 +28,19 @@ from game.ui.theme import Palette, px, text_px
 log = logging.getLogger(__name__)
 
 HINT_PREFIX = "Hard would play: "
+DOCK_H = 42  # the dock's height at the 1280x720 design size
+DOCK_GAP = 16  # between the dock and the log's heading below it
+WORDS_LINES = 5  # the most lines a hint's words take (the log gives way to them)
+
+
+def dock_strip(x: int, y: int, width: int, s: float, wanted: bool = True) -> tuple[pygame.Rect, int]:
+    """Every table's hint dock: the strip of its side panel at (x, y) across `width`, just above the move
+    log, so the Hint button sits in the same place in every game and covers nothing. Returns the dock
+    (zero height when not `wanted`: nobody at the screen may ask) and the y where the panel goes on."""
+    if not wanted:
+        return pygame.Rect(x, y, width, 0), y
+    dock = pygame.Rect(x, y, width, px(DOCK_H, s))
+    return dock, dock.bottom + px(DOCK_GAP, s)
 
 
 def view_rng(state, seat: int) -> random.Random:
@@ -52,6 +69,13 @@ class HintDock:
         self.hover = False
         self.clock = 0.0
         self._hook_failed = False
+        # decided in update (place_widgets), drawn as they are: the gauge's strip, the words' panel and lines
+        self.gauge = pygame.Rect(0, 0, 0, 0)
+        self.words_box: pygame.Rect | None = None
+        self.words_lines: list[str] = []
+        self.words_centred = False
+        self._words_key = None
+        self._placed = False
 
     # --- who may ask ---------------------------------------------------------------------------------
     def offered(self) -> bool:
@@ -132,6 +156,10 @@ class HintDock:
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._answer()
+        self.place_widgets()
+
+    def _answer(self) -> None:
         if self.asked is None:
             return
         t = self.table
@@ -183,7 +211,7 @@ class HintDock:
             return True
         return False
 
-    # --- drawing -------------------------------------------------------------------------------------
+    # --- layout (decided in update) ------------------------------------------------------------------
     def layout(self) -> tuple[pygame.Rect, pygame.Rect, float]:
         """(the button, the gauge's strip, the scale) inside the table's hint dock."""
         t = self.table
@@ -200,14 +228,50 @@ class HintDock:
         gauge = pygame.Rect(button.right + gap, dock.y, max(0, dock.right - button.right - gap), dock.height)
         return button, gauge, s
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def place_widgets(self) -> None:
+        """The button's place and state, the gauge's strip and the words' panel for this frame."""
         if not self.offered():
+            self.words_box, self._words_key = None, None
+            self._placed = False
             return
-        button, gauge, s = self.layout()
+        button, self.gauge, s = self.layout()
         self.button.rect = button
-        seat = self.seat()
-        self.button.enabled = seat is not None
+        self.button.enabled = self.seat() is not None
         self.button.label = "Hint"
+        self._placed = True
+        hint = self.standing()
+        if hint is None:
+            self.words_box, self._words_key = None, None
+            return
+        t = self.table
+        dock = pygame.Rect(t.hint_dock())
+        place = t.hint_words_place()
+        key = (id(hint), tuple(dock), None if place is None else tuple(place), t.app.size)
+        if key == self._words_key:
+            return
+        self._words_key = key
+        size = text_px(15, s)
+        pad = px(12, s)
+        slack = px(18, s)  # the bold lead is wider than the wrap measures it
+        width = pygame.Rect(place).width if place is not None else max(dock.width, px(220, s))
+        lines = theme.wrap_text(HINT_PREFIX + hint.words, "text", size, width - 2 * pad - slack)[:WORDS_LINES]
+        step = int(size * 1.32)
+        box = pygame.Rect(dock.x, 0, width, step * len(lines) + 2 * pad - (step - size))
+        if place is not None:
+            box.center = pygame.Rect(place).center
+        else:  # below the dock, over the log's top; above it only where the window ends first
+            box.top = dock.bottom + px(8, s)
+            if box.bottom > t.app.size[1] - px(8, s):
+                box.bottom = dock.top - px(10, s)
+        box.clamp_ip(pygame.Rect((0, 0), t.app.size))
+        self.words_box, self.words_lines, self.words_centred = box, lines, place is not None
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.offered() or not self._placed:
+            return
+        button, gauge = self.button.rect, self.gauge
+        s = theme.ui_scale(self.table.app.size)
         hint = self.standing()
         if hint is not None:
             self._draw_table_hint(surface, hint)
@@ -217,7 +281,8 @@ class HintDock:
         if hint is not None:
             if hint.chance is not None and gauge.width > px(60, s):
                 self._draw_gauge(surface, gauge, hint, s)
-            self._draw_words(surface, hint, s)
+            if self.words_box is not None:
+                self._draw_words(surface, s)
         elif self.asked is not None and gauge.width > px(60, s):
             self._draw_caption(surface, gauge, "Hard is thinking for you…", s)
 
@@ -236,8 +301,11 @@ class HintDock:
             return "Your"
         return possessive(t.seat_label(seat))
 
-    def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float) -> None:
+    def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float, short: str = "Thinking…") -> None:
         size = text_px(14, s)
+        room = rect.width - px(22, s)
+        if theme.font("text_semibold", size).size(text)[0] > room:
+            text = short  # a narrow dock says it in one word rather than cutting the sentence
         label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
         box = pygame.Rect(rect.x, rect.y, min(rect.width, label.get_width() + px(22, s)), rect.height)
         theme.draw_panel(surface, box, s, alpha=215)
@@ -251,11 +319,16 @@ class HintDock:
         theme.draw_panel(surface, rect, s, alpha=225)
         pad = px(10, s)
         size = text_px(14, s, 11)
-        text = chance_words(hint.chance, self._whose(hint.seat))
-        while size > 10 and theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
-            size -= 1
-        if theme.font("text_semibold", size).size(text)[0] > rect.width - 2 * pad:
-            text = chance_words(hint.chance, "")[1:].capitalize()  # "Chances: about 62%" in a narrow gauge
+        room = rect.width - 2 * pad
+        pct = f"{int(round(100 * max(0.0, min(1.0, hint.chance))))}%"
+        # the longest wording that fits: "Your chances: about 62%", "Chances: about 62%", "About 62%", "62%"
+        for text in (chance_words(hint.chance, self._whose(hint.seat)), chance_words(hint.chance, "")[1:].capitalize(),
+                     f"About {pct}", pct):
+            size = text_px(14, s, 11)
+            while size > 10 and theme.font("text_semibold", size).size(text)[0] > room:
+                size -= 1
+            if theme.font("text_semibold", size).size(text)[0] <= room:
+                break
         theme.draw_text(surface, text, "text_semibold", size, Palette.ivory,
                         (rect.x + pad, rect.y + max(3, (rect.height - size - px(8, s)) // 2 - px(3, s))))
         bar = pygame.Rect(rect.x + pad, rect.bottom - px(14, s), rect.width - 2 * pad, max(4, px(6, s)))
@@ -270,36 +343,23 @@ class HintDock:
             x = bar.x + bar.width * k // 4
             pygame.draw.line(surface, Palette.gold_dark, (x, bar.y - px(2, s)), (x, bar.bottom + px(1, s)), 1)
 
-    def _draw_words(self, surface, hint: Hint, s: float) -> None:
-        """The hinted action in words: in a panel under the dock (over it when the dock sits low), or
-        across the strip the table names (hint_words_place)."""
-        t = self.table
-        dock = pygame.Rect(t.hint_dock())
-        place = t.hint_words_place()
+    def _draw_words(self, surface, s: float) -> None:
+        """The hinted action in words, in the panel place_widgets laid out (below the dock, over the log's
+        top, which gives way to it; or across the strip the table names, hint_words_place)."""
+        box = self.words_box
         size = text_px(15, s)
         pad = px(12, s)
-        slack = px(18, s)  # the bold lead is wider than the wrap measures it
-        width = pygame.Rect(place).width if place is not None else max(dock.width, px(220, s))
-        lines = theme.wrap_text(HINT_PREFIX + hint.words, "text", size, width - 2 * pad - slack)[:3]
         step = int(size * 1.32)
-        box = pygame.Rect(dock.x, 0, width, step * len(lines) + 2 * pad - (step - size))
-        if place is not None:
-            box.center = pygame.Rect(place).center
-        elif dock.centery < surface.get_height() // 2:
-            box.top = dock.bottom + px(16, s)
-        else:
-            box.bottom = dock.top - px(10, s)
-        box.clamp_ip(surface.get_rect())
         theme.draw_panel(surface, box, s, alpha=250)
         pygame.draw.rect(surface, HINT_COLOUR, box, max(1, px(2, s)), border_radius=px(12, s))
         y = box.y + pad
-        for i, line in enumerate(lines):
+        for i, line in enumerate(self.words_lines):
             parts = [(line, "text", Palette.ivory)]
             if i == 0 and line.startswith(HINT_PREFIX):
                 parts = [(HINT_PREFIX.strip() + " ", "text_bold", HINT_COLOUR),
                          (line[len(HINT_PREFIX):], "text", Palette.ivory)]
             total = sum(theme.font(role, size).size(text)[0] for text, role, _ in parts)
-            x = box.centerx - total // 2 if place is not None else box.x + pad
+            x = box.centerx - total // 2 if self.words_centred else box.x + pad
             for text, role, colour in parts:
                 x = theme.draw_text(surface, text, role, size, colour, (x, y)).right
             y += step

@@ -4,9 +4,9 @@ game/<id>/kit.py; the shell reads only the kit (through game.ui.kits), never a g
 
 Only `table` is required; every other field has a declared default, listed below, that the shell uses
 when a game has nothing of its own to say. Pictures draw into the rectangle they are given and never
-change game state. A kit must be cheap to import: it refers to its table and pictures through small
-functions that import the heavy modules (the table, its art, the rules) when first called. Never
-imports pygame itself (game.bench and the tests read kits without a display).
+change game state. A kit must be cheap to import: it names its table and pictures with later()
+("package.module:function"), which imports the heavy modules (the table, its art, the rules) when first
+called. Never imports pygame itself (game.bench and the tests read kits without a display).
 
 See game/ui/README.md for what a new game writes and how it is registered.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib.metadata import EntryPoint
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: the kit stays importable without pygame or the shell
@@ -23,6 +24,30 @@ if TYPE_CHECKING:  # annotations only: the kit stays importable without pygame o
     from game.ui.table import TableScene
 
     Colour = tuple[int, int, int]
+
+
+def later(reference: str) -> Callable[..., Any]:
+    """The function a kit names as "package.module:function", imported on its first call: the standard
+    entry-point form (importlib.metadata.EntryPoint), so a kit stays cheap to import while its table,
+    pictures and help (which pull in the rules and the art) load only when first asked for. The game
+    names its own functions; the shell never guesses a name."""
+    point = EntryPoint(name=reference, value=reference, group="grand_ball.kit")
+    loaded: list[Callable[..., Any]] = []
+
+    def call(*args, **kwargs):
+        if not loaded:
+            loaded.append(point.load())
+        return loaded[0](*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = reference
+    return call
+
+
+def later_value(reference: str) -> Callable[[], Any]:
+    """A zero-argument function returning the object named "package.module:NAME" (a help's PAGES),
+    imported on the first call, as later()."""
+    point = EntryPoint(name=reference, value=reference, group="grand_ball.kit")
+    return lambda: point.load()
 
 
 def no_lines(match: "Match") -> list[str]:
@@ -43,6 +68,17 @@ def no_seat_look(match: "Match", seat: int, colour_blind: bool) -> "tuple[str, C
 def rules_end_text(match: "Match") -> str:
     """Default end_text: the rules' own end_reason() with the players' names put in."""
     return match.with_names(match.state.end_reason() or "")
+
+
+def number_words(value: float) -> str:
+    """A score as people write it: 9, 13.5 (never 9.0)."""
+    value = float(value)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+def points_words(value: float) -> str:
+    """Default score_words: "9 points", "1 point", "13.5 points"."""
+    return f"{number_words(value)} point" + ("" if float(value) == 1 else "s")
 
 
 def no_high_scores(mode: str) -> list[dict]:
@@ -86,6 +122,9 @@ class GameKit:
         Why the game ended, with the players' names. Default: the rules' end_reason().
     score_label: str
         What State.scores() counts, on the results and the statistics. Default "Score".
+    score_words(value) -> str
+        One seat's score in words, as the end lines write it ("Ada: 9 points · Duke: 6 points" in a
+        replay's bar and the past games). Default: "9 points".
     high_scores(mode) -> list[dict]
         The statistics page's high-score rows for a mode (each {"name", "score", ...}). Default: none.
     autoplay_players: int | None
@@ -106,6 +145,7 @@ class GameKit:
     result_seat: Callable[["Match", int, bool], "tuple[str, Colour] | None"] = no_seat_look
     end_text: Callable[["Match"], str] = rules_end_text
     score_label: str = "Score"
+    score_words: Callable[[float], str] = points_words
     high_scores: Callable[[str], list[dict]] = no_high_scores
     autoplay_players: int | None = None
     help_pages: Callable[[], Sequence[dict]] = no_pages

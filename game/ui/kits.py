@@ -153,3 +153,10 @@ def help_pages(game_id: str) -> list[dict]:
 def forget_failures() -> None:
     """Let the next attempt try to load again (tests install fake modules)."""
     _failed.clear()
+
+
+def scores_line(game_id: str, names, scores) -> str:
+    """Every seat's score in one line, as every end line writes it: "Ada: 9 points · Duke: 6 points"
+    (the kit's score_words; the plain kit's for a game whose kit cannot load)."""
+    words = kit_or_plain(game_id).score_words
+    return " · ".join(f"{name}: {words(score)}" for name, score in zip(names, scores))

@@ -83,6 +83,10 @@ class LauncherScene(Scene):
 
     def resume(self) -> None:
         self.refresh_save()  # a table may have just autosaved
+        # back from a scene this launcher opened: the pointer's last hover is stale, and the one highlight
+        # is the card of the game just opened (its Watch or Stats included: see _focus_card)
+        self.hover_chip = None
+        self.hover_card = None
 
     def refresh_save(self) -> None:
         try:
@@ -159,6 +163,18 @@ class LauncherScene(Scene):
             x += bw + gap
         self._sync_focus()
 
+    def _focus_card(self, entry_index: int | None) -> None:
+        """The keyboard focus goes to this card (its chips belong to it): one highlight on the launcher,
+        and W, S and Enter act on the game it shows."""
+        if entry_index is None or entry_index not in self.ready:
+            return
+        self.zone, self.card_focus = "cards", self.ready.index(entry_index)
+        self._sync_focus()
+
+    def focus_game(self, game_id: str) -> None:
+        """Focus the card of `game_id` (a scene about it opens over the launcher from elsewhere)."""
+        self._focus_card(next((i for i, e in enumerate(self.entries) if e.game_id == game_id), None))
+
     def _sync_focus(self) -> None:
         if self.menu is None:
             return
@@ -176,6 +192,7 @@ class LauncherScene(Scene):
             self.app.toast(f"{entry.title} is still in rehearsal: it joins the ball in a later version.")
             return
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("setup", entry.game_id)
 
     def open_past_games(self) -> None:
@@ -183,10 +200,12 @@ class LauncherScene(Scene):
 
     def open_watch(self, entry_index: int) -> None:
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("watch", self.entries[entry_index].game_id)
 
     def open_stats(self, entry_index: int) -> None:
         self.app.sound.play("click", 0.6)
+        self._focus_card(entry_index)
         self.app.open("stats", self.entries[entry_index].game_id)
 
     def open_settings(self) -> None:
@@ -217,9 +236,8 @@ class LauncherScene(Scene):
             self.hover_chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)
             hit = self._card_at(event.pos)
             self.hover_card = hit
-            if hit is not None and hit in self.ready:
-                self.zone, self.card_focus = "cards", self.ready.index(hit)
-                self._sync_focus()
+            # a card, or one of its chips under it, takes the focus: never two games lit at once
+            self._focus_card(hit if hit is not None else (self.hover_chip[0] if self.hover_chip else None))
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chip = next((k for k, c in self.chips.items() if c.contains(event.pos)), None)
@@ -350,6 +368,26 @@ class LauncherScene(Scene):
             self._card_cache[key] = surf
         return surf
 
+    def _card_fit(self, size: tuple[int, int]) -> tuple[float, int]:
+        """(the picture's height per width, the tagline's text size) for cards of `size`: the largest
+        picture and text at which every card's whole tagline fits (a smaller picture first, then smaller
+        words), the same for every card so the row stays even."""
+        s = self.scale
+        w, h = size
+        pad = px(14, s)
+        title_px = text_px(21, s, 14)
+        foot_y = h - pad - text_px(14, s) - px(6, s)
+        candidates = ((0.78, text_px(14, s)), (0.66, text_px(14, s)), (0.66, text_px(13, s, 11)),
+                      (0.56, text_px(13, s, 11)), (0.56, text_px(12, s, 10)))
+        for ratio, text_size in candidates:
+            top = pad + int((w - 2 * pad) * ratio) + px(12, s) + px(16, s)
+            if all(len(theme.wrap_text(e.tagline, "text", text_size, w - 2 * pad + px(4, s))) * int(text_size * 1.32)
+                   + sum(theme.font("display_bold", title_px).size(line)[1] + px(1, s)
+                         for line in theme.wrap_text(e.title, "display_bold", title_px, w - 2 * pad)[:2])
+                   <= foot_y - top - px(4, s) for e in self.entries):
+                return ratio, text_size
+        return candidates[-1]
+
     def _render_card(self, entry: CardEntry, size: tuple[int, int]) -> pygame.Surface:
         s = self.scale
         w, h = size
@@ -365,7 +403,14 @@ class LauncherScene(Scene):
         pygame.draw.rect(surf, (*rule, 120), (inset, inset, w - 2 * inset, h - 2 * inset), 1,
                          border_radius=max(2, radius - inset))
         pad = px(14, s)
-        art = pygame.Rect(pad, pad, w - 2 * pad, int((w - 2 * pad) * 0.78))
+        title_px = text_px(21, s, 14)
+        titles = theme.wrap_text(entry.title, "display_bold", title_px, w - 2 * pad)[:2]
+        foot_px = text_px(14, s)
+        foot_y = h - pad - foot_px - px(6, s)
+        ratio, text_size = self._card_fit(size)
+        art = pygame.Rect(pad, pad, w - 2 * pad, int((w - 2 * pad) * ratio))
+        step = int(text_size * 1.32)
+        lines = theme.wrap_text(entry.tagline, "text", text_size, w - 2 * pad + px(4, s))
         pygame.draw.rect(surf, Palette.night if entry.ready else (30, 22, 40), art, border_radius=px(10, s))
         self._draw_art(surf, entry, art)
         pygame.draw.rect(surf, rule, art, max(1, px(1, s)), border_radius=px(10, s))
@@ -373,24 +418,18 @@ class LauncherScene(Scene):
             self._ribbon(surf, art)
         # title, a rule, the tagline, and the number of players at the foot
         y = art.bottom + px(12, s)
-        title_px = text_px(21, s, 14)
-        for line in theme.wrap_text(entry.title, "display_bold", title_px, w - 2 * pad)[:2]:
+        for line in titles:
             r = theme.draw_text(surf, line, "display_bold", title_px, ink, (w // 2, y), anchor="midtop")
             y = r.bottom + px(1, s)
         y += px(6, s)
         pygame.draw.line(surf, (*rule, 200), (w // 2 - px(28, s), y), (w // 2 + px(28, s), y), max(1, px(1, s)))
         y += px(10, s)
-        foot_px = text_px(14, s)
-        foot_y = h - pad - foot_px - px(6, s)
-        size = text_px(14, s)
-        step = int(size * 1.32)
-        lines = theme.wrap_text(entry.tagline, "text", size, w - 2 * pad + px(4, s))
         room = max(1, (foot_y - y) // step)
         if len(lines) > room:
             lines = lines[:room]
             lines[-1] = lines[-1].rstrip(" ,.;:") + "…"
         for line in lines:
-            theme.draw_text(surf, line, "text", size, soft_ink, (w // 2, y), anchor="midtop")
+            theme.draw_text(surf, line, "text", text_size, soft_ink, (w // 2, y), anchor="midtop")
             y += step
         theme.draw_text(surf, entry.players, "text_semibold", foot_px, rule if entry.ready else soft_ink,
                         (w // 2, h - pad), anchor="midbottom")

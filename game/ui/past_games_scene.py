@@ -12,10 +12,12 @@ import logging
 import pygame
 
 from game.core import past_games
+from game.core.records import duration_words
 from game.core.saves import SaveError, moved_words, quarantine
 from game.ui import kits, ornaments, theme
 from game.ui.page_layout import button_row, page_frame
 from game.ui.scene import Scene
+from game.ui.table_pieces import fit_text
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
@@ -28,20 +30,22 @@ def when_words(iso: str) -> str:
     return f"{day}  {clock[:5]}" if clock else day
 
 
-def duration_words(seconds: float) -> str:
-    minutes = int(round(seconds / 60.0))
-    if seconds <= 0:
-        return ""
-    if minutes < 1:
-        return "under a minute"
-    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d}"
+def seat_words(name: str, kind: str) -> str:
+    """"Ada", or "Duke (AI Normal)"."""
+    return name if kind == "human" else f"{name} (AI {kind.split(':', 1)[1].capitalize()})"
 
 
 def seats_words(game: past_games.PastGame) -> str:
-    parts = []
-    for name, kind in zip(game.seat_names, game.seat_kinds):
-        parts.append(name if kind == "human" else f"{name} (AI {kind.split(':', 1)[1].capitalize()})")
-    return ", ".join(parts)
+    return ", ".join(seat_words(name, kind) for name, kind in zip(game.seat_names, game.seat_kinds))
+
+
+def scores_words(game: past_games.PastGame) -> str:
+    """Who sat where and how each scored, as every end line says it: "Ada: 9 points · Duke (AI Normal):
+    6 points"; who sat where alone for a game kept without its scores."""
+    if len(game.scores) != len(game.seat_names):
+        return seats_words(game)
+    names = [seat_words(name, kind) for name, kind in zip(game.seat_names, game.seat_kinds)]
+    return kits.scores_line(game.game_id, names, game.scores)
 
 
 class PastGamesScene(Scene):
@@ -70,6 +74,7 @@ class PastGamesScene(Scene):
         if self.game_id:
             games = [g for g in games if g.game_id == self.game_id]
         self.games = games
+        self._set_buttons()
         self.problems = problems
         self.focus = min(self.focus, max(0, len(games) - 1))
 
@@ -85,7 +90,9 @@ class PastGamesScene(Scene):
         s = self.scale = frame.scale
         self.title_centre, self.panel = frame.title_centre, frame.panel
         pad = px(22, s)
-        self.row_h = px(58, s)
+        # two lines a row (the game and when; the outcome and the scores), never closer than the fonts need
+        lines = theme.font("text_semibold", text_px(17, s)).get_linesize() + theme.font("text", text_px(14, s)).get_linesize()
+        self.row_h = max(px(58, s), lines + px(16, s))
         self.rows_rect = self.panel.inflate(-2 * pad, -2 * pad)
         button_row(self.buttons, ("watch", "back"), frame, size[0] // 2, width=170, gap=20)
 
@@ -164,6 +171,13 @@ class PastGamesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._set_buttons()
+
+    def _set_buttons(self) -> None:
+        """Watch works, and leads, while there is a game to watch (decided here, drawn as it is)."""
+        self.buttons["watch"].enabled = bool(self.games)
+        for key, button in self.buttons.items():
+            button.primary = key == "watch" and bool(self.games)
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -180,9 +194,7 @@ class PastGamesScene(Scene):
                                  Palette.ivory_dim, self.rows_rect.inflate(-px(40, s), -px(40, s)))
         else:
             self._draw_rows(surface)
-        self.buttons["watch"].enabled = bool(self.games)
         for key, button in self.buttons.items():
-            button.primary = key == "watch" and bool(self.games)
             button.draw(surface, s, self.hover_button == key and button.enabled, False, self.clock)
         note = self.problems[0] if self.problems else (
             f"{len(self.games)} kept (the {past_games.KEEP} newest)  ·  click twice or press Enter to watch  ·  "
@@ -213,18 +225,18 @@ class PastGamesScene(Scene):
             theme.draw_text(surface, when_words(g.finished_at), "text", small, Palette.text_muted, (x, bottom),
                             anchor="bottomleft")
             mid = row.x + int(row.width * 0.34)
-            theme.draw_text(surface, g.outcome or "", "text_semibold", big, Palette.gold_light, (mid, top))
-            who = seats_words(g)
-            while theme.font("text", small).size(who)[0] > int(row.width * 0.42) and len(who) > 8:
-                who = who[:-2].rstrip(" ,") + "…" if not who.endswith("…") else who[:-2] + "…"
-            theme.draw_text(surface, who, "text", small, Palette.ivory_dim, (mid, bottom), anchor="bottomleft")
             facts = [f"{g.moves} moves"]
-            if duration_words(g.seconds):
+            if g.seconds > 0:
                 facts.append(duration_words(g.seconds))
             if g.hints:
                 facts.append(f"{g.hints} hint{'s' * (g.hints != 1)}")
-            theme.draw_text(surface, "  ·  ".join(facts), "text", small, Palette.ivory_dim,
-                            (row.right - px(14, s), row.centery), anchor="midright")
+            said = theme.draw_text(surface, "  ·  ".join(facts), "text", small, Palette.ivory_dim,
+                                   (row.right - px(14, s), top), anchor="topright")
+            theme.draw_text(surface, fit_text(g.outcome or "", "text_semibold", big, said.left - px(16, s) - mid),
+                            "text_semibold", big, Palette.gold_light, (mid, top))
+            # who sat where and each one's score, across the rest of the row
+            theme.draw_text(surface, fit_text(scores_words(g), "text", small, row.right - px(14, s) - mid), "text",
+                            small, Palette.ivory_dim, (mid, bottom), anchor="bottomleft")
         surface.set_clip(clip)
         if len(self.games) > self.visible_rows():
             # a thin scroll bar says there is more

@@ -289,13 +289,15 @@ class ReplayScene(Scene):
     def _draw_track(self, surface: pygame.Surface) -> None:
         s = self.scale
         t = self.track
-        label = f"{self.title}  ·  move {self.pos} of {self.moves}"
         who = self._last_move_text()
-        if who:
-            label += f"  ·  {who}"
-        size = text_px(13, s, 11)
-        while size > 10 and theme.font("text", size).size(label)[0] > t.width:
-            size -= 1
+        # the longest line that fits: the title, where the replay is, the last move (at the end, the scores)
+        for label in (f"{self.title}  ·  move {self.pos} of {self.moves}" + (f"  ·  {who}" if who else ""),
+                      f"move {self.pos} of {self.moves}" + (f"  ·  {who}" if who else ""), who):
+            size = text_px(13, s, 11)
+            while size > 10 and theme.font("text", size).size(label)[0] > t.width:
+                size -= 1
+            if theme.font("text", size).size(label)[0] <= t.width:
+                break
         theme.draw_text(surface, label, "text", size, Palette.ivory_dim, (t.x, t.y - px(10, s)), anchor="bottomleft")
         pygame.draw.rect(surface, Palette.velvet, t, border_radius=t.height // 2)
         done = t.copy()
@@ -311,6 +313,11 @@ class ReplayScene(Scene):
     def _last_move_text(self) -> str:
         if self.pos == 0:
             return "the start"
+        if self.pos >= self.moves and self.full.is_over():
+            # the end line: every seat's score, as the past games and the results' tables write it
+            full = self.full
+            return kits.scores_line(full.game_id, [full.seat_label(i) for i in range(full.players)],
+                                    full.state.scores())
         seat, text = self.full.log[self.pos - 1]
         if seat == CHANCE:
             return "chance"

@@ -60,6 +60,10 @@ class Scene:
     def draw_shell(self, surface: pygame.Surface) -> None:
         """Drawn by the App straight after draw(): the shell's controls over what the scene drew."""
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """Drawn by the App after the scene's pygame_gui widgets (top scene only): a note or tooltip that
+        must lie over every widget, a dropdown further down included."""
+
     # --- what F1 (rules help) opens -----------------------------------------------------------
     def current_game_id(self) -> str | None:
         """The game this scene is about (for F1), or None."""

@@ -107,9 +107,12 @@ class SetupDrawing:
         y += px(10, s)
         theme.draw_text(surface, "AI levels", "text_semibold", small, Palette.ivory_dim, (x, y))
         y += step
+        column = max(px(70, s), max(theme.font("text_semibold", small).size(name)[0] for name, _ in entries)
+                     + px(10, s))  # the words start clear of the longest level's name
         for name, text in entries:
             theme.draw_text(surface, name, "text_semibold", small, Palette.gold, (x, y))
-            theme.draw_text(surface, text, "text", small, Palette.text_muted, (x + px(70, s), y))
+            theme.draw_text(surface, fit_text(text, "text", small, self.left.right - pad - x - column), "text", small,
+                            Palette.text_muted, (x + column, y))
             y += step
         y += px(6, s)
         theme.draw_text(surface, keys, "text", small, Palette.text_muted, (x, y))
@@ -140,6 +143,12 @@ class SetupDrawing:
                             Palette.ivory_dim, (row.left + px(2, s), y))
             theme.draw_text(surface, fit_text(note, "text", size, width), "text", size, Palette.text_muted,
                             (row.left + px(2, s), y + int(label * 1.25)))
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The full help of the option row under the pointer, over every list (a later row's included)."""
+        if not self.compact:
+            return
+        s = self.scale
         hovered = next((spec for spec, row in self.option_rows if row.collidepoint(pygame.mouse.get_pos())), None)
         if hovered is not None and hovered.help:
             width = px(340, s)

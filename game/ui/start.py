@@ -94,7 +94,10 @@ def start_scenes(app) -> None:
         if app.open("table", match, demo=True) is None:
             app.open("launcher")
         return
-    app.open("launcher")
+    launcher = app.open("launcher")
+    focus = opts.game or (opts.open.partition(":")[2] if opts.open else "")
+    if launcher is not None and focus in GAMES:
+        launcher.focus_game(focus)  # the scene opened over it is about this game: its card is the one lit
     if opts.open:
         open_named(app, opts.open)
     elif opts.game:

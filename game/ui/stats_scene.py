@@ -26,13 +26,6 @@ LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": 
                 records.PEOPLE: "People", records.SOLO: "Alone"}
 
 
-def hours_words(seconds: float) -> str:
-    minutes = int(seconds // 60)
-    if minutes < 60:
-        return f"{minutes} min"
-    return f"{minutes // 60} h {minutes % 60:02d} min"
-
-
 def number(value) -> str:
     if value is None:
         return "–"
@@ -223,7 +216,7 @@ class StatsScene(Scene):
                 ("Winning streak", f"{rec['streak']}  (best {rec['best_streak']})"),
                 (f"Best {score_label.lower()}", number(rec["best_score"])),
                 (f"Average {score_label.lower()}", number(avg)), ("Hints used", str(rec["hints"])),
-                ("Time played", hours_words(float(rec["seconds"])))]
+                ("Time played", records.duration_words(float(rec["seconds"])))]
         step = min(px(36, s), r.height // len(rows))
         size = text_px(16, s)
         y = r.y

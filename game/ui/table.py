@@ -150,10 +150,40 @@ class TableScene(Scene):
         (action_to_str) with the players' names; a table may say it in its own words."""
         return self.match.with_names(self.match.state.action_to_str(action))
 
+    def docks_hint(self) -> bool:
+        """Does this table keep the hint dock's strip in its side panel (hint_dock_strip)? Yes where a
+        person plays with hints on, and on a watched table (its tag sits there); not in a demonstration
+        or a replay. Fixed for the table's life, so the panel never jumps when the game ends."""
+        if self.watching:
+            return True
+        return (not self.demo and not self.replaying and self.app.settings.show_hints
+                and bool(self.human_seats()))
+
+    def hint_dock_strip(self, x: int, y: int, width: int, s: float) -> tuple[pygame.Rect, int]:
+        """The dock's strip of a side panel at (x, y), just above the move log (game.ui.hint_dock.dock_strip):
+        every table lays its panel out through this, so the Hint button sits in one place in all games.
+        Returns the dock (zero height when docks_hint() is False) and the y where the log's heading goes."""
+        from game.ui.hint_dock import dock_strip
+
+        return dock_strip(x, y, width, s, self.docks_hint())
+
+    def log_room(self, log: pygame.Rect) -> pygame.Rect:
+        """The part of the side panel's move log the hint's words leave free: the words open over the
+        log's top while a hint stands and the log draws below them, so they cover no move."""
+        log = pygame.Rect(log)
+        box = self.hints.words_box
+        if box is None or not box.colliderect(log):
+            return log
+        from game.ui.theme import px, ui_scale
+
+        top = min(log.bottom, box.bottom + px(6, ui_scale(self.app.size)))
+        return pygame.Rect(log.x, top, log.width, log.bottom - top)
+
     def hint_dock(self) -> pygame.Rect:
         """Where the shell puts the Hint button and the chances gauge, in window coordinates (the words
-        of a hint open below it, or above it when it sits low). Default: the top-left corner, sized from
-        the window; a table whose corner is busy returns another free strip of its own layout."""
+        of a hint open below it, or above it when it sits low). Every game's table returns the strip
+        its side panel keeps for it (hint_dock_strip); this default, the top-left corner, serves a table
+        without a side panel."""
         from game.ui.theme import px, ui_scale
 
         s = ui_scale(self.app.size)
@@ -161,7 +191,7 @@ class TableScene(Scene):
 
     def hint_words_place(self) -> pygame.Rect | None:
         """Optional: a strip (window coordinates) the hint's words are centred on instead of opening
-        beside the dock, e.g. the table's status line. Default None."""
+        below the dock (e.g. while a chooser covers the table). Default None."""
         return None
 
     @property
@@ -353,6 +383,16 @@ class TableScene(Scene):
         self.replaying = True
         self.replay_view = view
         self.on_undo()
+
+    def shows_controls(self) -> bool:
+        """Does the table draw its controls (Confirm, Pass, End turn, Undo, the keys' footer)? Not in a
+        replay: it takes no moves, and its own bar has the controls."""
+        return not self.replaying
+
+    def results_words(self, words: str = "  Enter: the results.") -> str:
+        """The end's line ends with how to open the results, at a table that has them (not in a
+        demonstration or a replay): `words`, or ""."""
+        return "" if self.demo or self.replaying else words
 
     def set_replay_view(self, view: int | None) -> None:
         """Draw from `view`'s observation from the next position shown (None: a spectator's)."""

@@ -25,6 +25,15 @@ def fit_text(text: str, role: str, size: int, width: int) -> str:
     return _fit(text, role, size, max(0, int(width)))
 
 
+def fit_size(text: str, role: str, size: int, width: int, least: int = 9) -> tuple[str, int]:
+    """(`text`, the size it is drawn at): the largest size from `size` down to `least` at which it fits
+    `width` whole, and only below that shortened with an ellipsis (small windows keep every word)."""
+    f = theme.font
+    while size > least and f(role, size).size(text)[0] > width:
+        size -= 1
+    return fit_text(text, role, size, width), size
+
+
 @lru_cache(maxsize=1024)
 def _fit(text: str, role: str, size: int, width: int) -> str:
     f = theme.font(role, size)

@@ -153,6 +153,7 @@ class MoveLog:
     scale: float = 1.0
     scroll: int = 0  # lines scrolled back from the newest
     text: PlainText = PLAIN  # how a line is measured and drawn
+    room: pygame.Rect | None = None  # the part of rect a hint's words leave free (the table sets it in update)
     _cache: tuple = (None, None)
     # each entry's wrapped lines by (text, size, width): a replay's jump or a new move wraps only new lines
     _wrapped: dict = field(default_factory=dict)
@@ -183,25 +184,29 @@ class MoveLog:
                 out.append((line, e.colour, str(e.turn) if (i == 0 and e.turn is not None) else ""))
         return out
 
-    def draw(self, surface: pygame.Surface, entries: list[LogEntry], empty_text: str = "No moves yet.") -> None:
-        """Draw into self.rect (a cached picture per content, so a still log costs one blit)."""
-        if self.rect.width < 40 or self.rect.height < 20:
+    def draw(self, surface: pygame.Surface, entries: list[LogEntry], empty_text: str = "No moves yet.",
+             room: pygame.Rect | None = None) -> None:
+        """Draw into self.rect, or into `room`, the part of it a hint's words leave free (TableScene.log_room);
+        a cached picture per content, so a still log costs one blit."""
+        room = self.room if room is None else room
+        rect = self.rect if room is None else pygame.Rect(room).clip(self.rect)
+        if rect.width < 40 or rect.height < 20:
             return
-        key = (tuple((e.text, e.colour, e.turn) for e in entries), self.rect.size, self.scroll)
+        key = (tuple((e.text, e.colour, e.turn) for e in entries), rect.size, self.scroll)
         if self._cache[0] != key:
-            self._cache = (key, self._render(entries, empty_text))
-        surface.blit(self._cache[1], self.rect)
+            self._cache = (key, self._render(entries, empty_text, rect.size))
+        surface.blit(self._cache[1], rect)
 
-    def _render(self, entries: list[LogEntry], empty_text: str) -> pygame.Surface:
+    def _render(self, entries: list[LogEntry], empty_text: str, size_px: tuple[int, int]) -> pygame.Surface:
         s = self.scale
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        surf = pygame.Surface(size_px, pygame.SRCALPHA)
         size = text_px(13, s, 11)
         step = int(size * 1.42)
         lines = self._lines(entries)
         if not lines:
             theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (px(4, s), px(2, s)))
             return surf
-        visible = max(1, self.rect.height // step)
+        visible = max(1, size_px[1] // step)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         start = max(0, end - visible)
@@ -214,9 +219,9 @@ class MoveLog:
             y += step
         if start > 0:
             # a fade at the top says there is more above
-            fade = pygame.Surface((self.rect.width, step), pygame.SRCALPHA)
+            fade = pygame.Surface((size_px[0], step), pygame.SRCALPHA)
             for i in range(step):
-                pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / step))), (0, i), (self.rect.width, i))
+                pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / step))), (0, i), (size_px[0], i))
             surf.blit(fade, (0, 0), special_flags=0)
         return surf
 
@@ -244,7 +249,8 @@ STATUS_STYLES = {
 
 
 class StatusLine:
-    """One or two centred lines: the prompt, a notice, or a refusal (in a rose pill with a cross).
+    """Centred lines, wrapped and never cut (two, smaller words before a third): the prompt, a notice, or
+    a refusal (in a rose pill with a cross).
     Every table uses this one; `styles` overrides a kind's (ink, fill, edge) for one table's look."""
 
     def __init__(self, styles: dict | None = None, text: PlainText = PLAIN):
@@ -279,10 +285,10 @@ class StatusLine:
         icon = px(24, s) if kind == "refusal" else 0
         width = self.rect.width - 2 * pad_x - icon
         lines = self.text.wrap(text, role, size, width)
-        while len(lines) > 2 and size > 10:
+        while len(lines) > 2 and size > 11:
             size -= 1
             lines = self.text.wrap(text, role, size, width)
-        lines = lines[:2]
+        # never cut: a long line in a small window takes a third line (or more) rather than losing words
         step = int(size * 1.3)
         block_w = max(self.text.width(line, role, size) for line in lines) + icon
         block_h = step * len(lines)

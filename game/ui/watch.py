@@ -13,6 +13,7 @@ from game.core.registry import GAMES
 from game.ui import ornaments, theme
 from game.ui.scene import Scene
 from game.ui.start import autoplay_players
+from game.ui.table_pieces import fit_size
 from game.ui.table_widgets import GildedButton
 from game.ui.theme import Palette, px, text_px
 
@@ -72,6 +73,7 @@ class WatchSetupScene(Scene):
         by = self.panel.bottom - pad - bh
         self.buttons["watch"].rect = pygame.Rect(self.panel.centerx - bw - px(8, s), by, bw, bh)
         self.buttons["cancel"].rect = pygame.Rect(self.panel.centerx + px(8, s), by, bw, bh)
+        self._set_buttons()
 
     def chosen(self, name: str) -> int:
         return {"level": self.level, "players": self.counts.index(self.players) if self.players in self.counts else 0,
@@ -124,23 +126,30 @@ class WatchSetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._set_buttons()
+
+    def _set_buttons(self) -> None:
+        """Which chip is chosen and which button leads (decided here, drawn as they are)."""
+        for (name, i), chip in self.chips.items():
+            chip.selected = i == self.chosen(name)
+        for key, button in self.buttons.items():
+            button.primary = key == "watch"
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         surface.blit(ornaments.dim_layer(surface.get_size(), 150), (0, 0))
-        theme.draw_panel(surface, self.panel, s, alpha=245, glow=True)
+        theme.draw_panel(surface, self.panel, s, alpha=255, glow=True)  # opaque: the launcher's words never show through
         theme.draw_text(surface, f"Watch {self.info.title}", "display_bold", px(28, s), Palette.gold_light,
                         (self.panel.centerx, self.panel.y + px(26, s)), anchor="midtop")
-        theme.draw_text(surface, "The AI plays every seat. On the table, + and - set the pace; Esc comes back.",
-                        "text", text_px(14, s), Palette.ivory_dim, (self.panel.centerx, self.panel.y + px(64, s)),
+        words, size = fit_size("The AI plays every seat. On the table, + and - set the pace; Esc comes back.", "text",
+                               text_px(14, s), self.panel.width - px(40, s))
+        theme.draw_text(surface, words, "text", size, Palette.ivory_dim, (self.panel.centerx, self.panel.y + px(64, s)),
                         anchor="midtop")
         labels = {"level": "AI level", "players": "Seats", "mode": "Mode"}
         for name, y in self.rows.items():
             theme.draw_text(surface, labels[name], "text_semibold", text_px(17, s), Palette.ivory,
                             (self.label_x, y + px(21, s)), anchor="midleft")
         for (name, i), chip in self.chips.items():
-            chip.selected = i == self.chosen(name)
             chip.draw(surface, s, self.hover == (name, i), False, self.clock)
         for key, button in self.buttons.items():
-            button.primary = key == "watch"
             button.draw(surface, s, self.hover == key, False, self.clock)

@@ -664,23 +664,20 @@ def test_a_whole_pass_and_play_game_behind_the_curtain(app):
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
-def test_the_hint_dock_moves_beside_the_seal_button_while_the_secret_chooser_is_open(size):
-    """The table's dock lies where the chooser's title is; while the chooser covers the table the Hint
-    button and its words sit in the chooser's foot, clear of the cards and the seal button."""
+def test_the_hint_dock_stays_in_the_side_panel_while_the_secret_chooser_is_open(size):
+    """The Hint button sits in the side panel above the move log, as at every table: the secret card's
+    chooser covers the felt only, so the dock neither moves nor covers a card or the seal button."""
     application = App(AppOptions(size=size))
     application._ai = StubAI("held")
     table = open_table(application, Match.new("casino", 2, {"first": 0}, seed=3, seats=ADA_VS_AI))
     picker = table.secret_picker
     assert picker is not None
-    dock, words = table.hint_dock(), table.hint_words_place()
-    cards = picker.cells.values()
-    for rect in (dock, words):
-        assert picker.rect.contains(rect)
-        assert not rect.colliderect(picker.confirm.rect)
-        assert not any(rect.colliderect(c) for c in cards)
+    dock = table.hint_dock()
+    assert dock.height and table.geo.panel.contains(dock) and dock.bottom <= table.geo.log.top
+    assert not dock.colliderect(picker.rect)
     table.seal_secret(0, C.card_id("AS"))
     table.update(0.0)
-    assert table.secret_picker is None and table.hint_dock() == table.geo.hint_dock
+    assert table.secret_picker is None and table.hint_dock() == dock
 
 
 def test_a_secret_card_named_by_one_person_is_never_told_to_the_other():

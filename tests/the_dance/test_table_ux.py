@@ -335,14 +335,15 @@ def test_the_hint_dock_and_its_words_cover_nothing(size, players):
     table = open_table(app, n=players, seed=3)
     assert run_until_person(app, table) == 0
     lay = table.lay
-    dock, words = table.hint_dock(), table.hint_words_place()
+    dock = table.hint_dock()
+    table.shell_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    frames(app, 2)
+    words = table.hints.words_box
+    assert table.hints.standing() is not None and table.view.hint_open and words is not None
     assert lay.panel.contains(dock) and lay.panel.contains(words)
     for other in [lay.board, lay.status, lay.header, lay.tray, lay.buttons] + lay.families:
         assert not dock.colliderect(other) and not words.colliderect(other), other
     assert dock.bottom <= words.top
-    table.shell_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-    frames(app, 2)
-    assert table.hints.standing() is not None and table.view.hint_open
     assert table.panel.log.rect.top >= words.bottom  # the log gives way to the words while they stand
     status = table._status_text_rect()
     assert not status.colliderect(dock) and not status.colliderect(words)

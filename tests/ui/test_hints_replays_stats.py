@@ -477,3 +477,54 @@ def test_the_new_screens_draw_at_both_sizes(scene, size):
     app = make_app(size=size, open=opened)
     step(app, 4)
     assert app.running and app.size == size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450)])
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_the_hint_dock_sits_in_one_place_at_every_table_and_its_words_cover_no_move(game_id, size):
+    """The Hint button sits in the side panel just above the move log at every table (hint_dock_strip), its
+    state is decided in update, and the hint's words open below it while the log gives way to them."""
+    app = make_app(start=False, size=size)
+    app._ai = StubAI("first")
+    table = open_hint_table(app, game_id)
+    dock = table.hint_dock()
+    assert table.docks_hint() and dock.height and dock.left > size[0] // 2, dock
+    assert table.hints.button.rect.colliderect(dock) and table.hints.button.enabled
+    table.hints.button.enabled = False
+    step(app, 1)  # update decides it again; draw draws it as it is
+    assert table.hints.button.enabled
+    key(app, pygame.K_h, frames=3)
+    words = table.hints.words_box
+    assert table.hints.standing() is not None and words is not None
+    assert words.top >= dock.bottom and words.left >= dock.left - 1 and words.right <= size[0]
+    room = table.log_room(words.inflate(0, 4 * words.height).move(0, words.height))
+    assert room.top >= words.bottom  # a log under the words draws below them
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_a_replay_draws_no_controls_and_ends_on_every_seats_score(game_id):
+    """A replay's table shows no Confirm, Pass, End turn or keys' footer (shows_controls), never offers
+    the results, and its bar's end line reads "You: 9 points · AI 1: 6 points" in the game's own words."""
+    app = make_app(start=False)
+    match = random_finish(game_id, 5)
+    replay = ReplayScene(app, match, start=len(match.log))
+    app.push(replay)
+    step(app, 3)
+    table = replay.table
+    assert not table.shows_controls() and table.results_words() == ""
+    line = replay._last_move_text()
+    kit = kits.kit(game_id)
+    for seat, score in enumerate(match.state.scores()):
+        assert f"{match.seat_label(seat)}: {kit.score_words(score)}" in line
+    assert " · " in line and ": " in line
+
+
+def test_past_games_and_statistics_say_the_same_time_for_the_same_game(tmp_path):
+    """One time function (records.duration_words) for both pages: 479.6 s is 8 min on each."""
+    from game.core.records import duration_words
+    from game.ui import past_games_scene, stats_scene
+
+    assert past_games_scene.duration_words is duration_words
+    assert "duration_words" in stats_scene.records.__dict__
+    assert duration_words(479.6) == duration_words(480.0) == "8 min"
+    assert duration_words(30) == "under a minute" and duration_words(3900) == "1 h 05 min"
