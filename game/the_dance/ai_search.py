@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
-from game.ai.bots import Decision, SearchBot
+from game.ai import clock
+
+from game.ai.bots import Decision, Estimate, SearchBot
 from game.ai.ismcts import ISMCTS, InfoHooks
 from game.ai.search import SearchResult
 from game.core import CHANCE
 from game.the_dance import ai_policy as P
 from game.the_dance import floor as F
+from game.the_dance import ai_eval
 from game.the_dance.ai_eval import evaluate
 from game.the_dance.phases import AVATAR_BIT, CHANCE_PHASES, DANCE, INFLUENCE, OVER, REGALE_STEP
 
@@ -163,7 +165,8 @@ class TurnGame:
         return self.s.sample_chance(rng)
 
     def determinize(self, player: int, rng: random.Random) -> "TurnGame":
-        return TurnGame(self.s.determinize(player, rng), self.root, self.end_round, self.hooks)
+        world = ai_eval.infer_plans(self.s.determinize(player, rng), player, rng)
+        return TurnGame(world, self.root, self.end_round, self.hooks)
 
     def observation(self, player: int) -> dict:
         return self.s.observation(player)
@@ -237,19 +240,19 @@ class PairedSearch:
     `rollouts` makes it deterministic for a view and seed; `time_limit` is the safety cap (then the
     plans still in the running are compared on the worlds they have all been played in)."""
 
-    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = 0.8, margin: float = 0.01):
+    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = clock.CEILING, margin: float = 0.01):
         self.hooks = hooks
         self.rollouts = rollouts
         self.time_limit = time_limit
         self.margin = margin  # win share another plan must gain over the heuristic's own to be taken
 
     def search(self, root: TurnGame, seat: int, rng: random.Random) -> SearchResult:
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + self.time_limit
         world0 = root.determinize(seat, random.Random(rng.getrandbits(64)))
         plans = world0.legal_actions(seat)
         if len(plans) == 1:
-            return SearchResult(plans[0], 0.0, 0, 0, time.perf_counter() - started, {plans[0]: 0.0}, "forced")
+            return SearchResult(plans[0], 0.0, 0, 0, clock.now() - started, {plans[0]: 0.0}, "forced")
         seeds = []
         totals = [0.0] * len(plans)
         counts = [0] * len(plans)
@@ -271,7 +274,7 @@ class PairedSearch:
                     totals[i] += self._playout(root, seat, plans[i], seeds[j])
                     counts[i] += 1
                     done += 1
-                if time.perf_counter() > deadline:
+                if clock.now() > deadline:
                     out_of_time = True
                     break
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))
@@ -285,7 +288,7 @@ class PairedSearch:
         if 0 in alive and totals[0] / counts[0] >= totals[best] / counts[best] - self.margin:
             best = 0  # the heuristic's own plan unless another is clearly better: no chasing noise
         scores = {plans[i]: totals[i] / counts[i] for i in range(len(plans)) if counts[i]}
-        return SearchResult(plans[best], scores[plans[best]], rounds, done, time.perf_counter() - started, scores,
+        return SearchResult(plans[best], scores[plans[best]], rounds, done, clock.now() - started, scores,
                             stopped)
 
     def _playout(self, root: TurnGame, seat: int, plan, seed) -> float:
@@ -326,7 +329,7 @@ class SearchingBot(SearchBot):
     `iterations` makes a decision deterministic for a view and seed; `time_limit` is the safety cap.
     A SearchBot, so the hint gauge finds its hooks (heuristic playouts) and reads its root value."""
 
-    def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = 0.8, exploration: float = 0.5,
+    def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = clock.CEILING, exploration: float = 0.5,
                  moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
                  method: str = "paired", margin: float = 0.01):
         hooks = DanceHooks(style, moves, tries)
@@ -341,6 +344,11 @@ class SearchingBot(SearchBot):
         self.style = style
         self.rounds_ahead = rounds_ahead
         self.last = None  # the last SearchResult (for measurements, tests and the hint gauge)
+
+    def estimate_chance(self, state, seat: int) -> Estimate:
+        """The fitted evaluation's chance from the seat's view (ai_eval.estimate), not the search's value:
+        it moves only when the table does."""
+        return ai_eval.estimate(state, seat, self.seed)
 
     def horizon(self, state) -> int:
         """The last round the search plays: the next one too with two or three families."""

@@ -12,6 +12,7 @@ import random
 
 from game.ai.bots import Bot, Decision
 from game.the_dance import ai_policy as P
+from game.the_dance.ai_eval import estimate
 
 
 class DanceBot(Bot):
@@ -34,6 +35,10 @@ class DanceBot(Bot):
 
     def decide(self, sample, seat: int, legal: list, rng: random.Random):
         raise NotImplementedError
+
+    def estimate_chance(self, state, seat: int):
+        """The fitted evaluation's chance from the seat's view (ai_eval.estimate)."""
+        return estimate(state, seat, self.seed)
 
 
 class BeginnerBot(DanceBot):
