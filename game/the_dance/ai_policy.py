@@ -43,6 +43,9 @@ class Style:
 
 
 NORMAL = Style()
+# Hard's own play: Dancers far from home count for less, so it courts and leads the near ones first.
+# Measured as the heuristic alone against NORMAL: 54.8% of 800 games (seed 0), 53.7% of 1,000 (seed 5).
+HARD = Style(home_decay=0.15)
 
 
 # --- what things are worth -------------------------------------------------------------------------

@@ -142,7 +142,7 @@ class TurnGame:
         if player != self.root:
             return [HEURISTIC]
         if self._plans is None:
-            self._plans = turn_candidates(self.s, player, self.hooks.style, self.hooks.moves, self.hooks.tries) \
+            self._plans = turn_candidates(self.s, player, self.hooks.own, self.hooks.moves, self.hooks.tries) \
                 or [HEURISTIC]
         return list(self._plans)
 
@@ -152,7 +152,7 @@ class TurnGame:
             s = s.apply(action, CHANCE)
         elif action == HEURISTIC:
             seat = s.actor
-            s = self.hooks.play_turn(s, seat)
+            s = self.hooks.play_turn(s, seat, self.root)
         else:
             seat = s.actor
             for micro in action:
@@ -178,17 +178,20 @@ class TurnGame:
 class DanceHooks(InfoHooks):
     """The search's questions answered for The Dance: keys, playouts and the heuristic's turns."""
 
-    def __init__(self, style: P.Style = P.NORMAL, moves: int = 6, tries: int = 2, noise: float = 0.1):
-        self.style = style
+    def __init__(self, style: P.Style = P.NORMAL, moves: int = 6, tries: int = 2, noise: float = 0.1,
+                 own: P.Style | None = None):
+        self.style = style  # the other families' play (the model of a rival)
+        self.own = own or style  # the searching seat's own play in its later turns and small decisions
         self.moves = moves
         self.tries = tries
         self.noise = noise  # chance a playout takes another of the searching seat's plans
         # the heuristic turns' own RNG (for their noise): the bot seeds it before each search
         self.rng = random.Random(0)
 
-    def play_turn(self, s, seat: int):
-        """The heuristic player's turn for `seat`, up to its first chance event or its end."""
-        style = self.style
+    def play_turn(self, s, seat: int, root: int = -1):
+        """The heuristic player's turn for `seat`, up to its first chance event or its end (in the
+        searching seat's own style when `seat` is `root`)."""
+        style = self.own if seat == root else self.style
         while s.phase != OVER and s.actor == seat and s.phase in TURN_PHASES and CHANCE not in s.to_move():
             s = s.apply(P.choose(s, seat, style), seat)
         return s
@@ -201,7 +204,7 @@ class DanceHooks(InfoHooks):
             if CHANCE in movers or s.phase in TURN_PHASES:
                 break
             seat = s.actor
-            s = s.apply(P.choose(s, seat, style), seat)
+            s = s.apply(P.choose(s, seat, self.own if seat == game.root else style), seat)
         return s
 
     def info_key(self, state, seat: int):
@@ -331,8 +334,10 @@ class SearchingBot(SearchBot):
 
     def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = clock.CEILING, exploration: float = 0.5,
                  moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
-                 method: str = "paired", margin: float = 0.01):
-        hooks = DanceHooks(style, moves, tries)
+                 method: str = "paired", margin: float = 0.01, rivals: P.Style = P.NORMAL):
+        # `style`: its own play (the obvious actions, small decisions, its later turns in the playouts);
+        # `rivals`: how the search expects the other families to play
+        hooks = DanceHooks(rivals, moves, tries, own=style)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration)
         if method == "paired":
@@ -382,8 +387,8 @@ class SearchingBot(SearchBot):
         return action
 
 
-# Hard's budget: 300 iterations take about 0.3-0.7 s on the 2-core reference machine (more with five
-# or six families); the 0.8 s cap keeps a decision, with the worker's overhead, under a second.
-HARD = dict(iterations=300, time_limit=0.8)
+# Hard's budget, counted in playouts: 300 take about 0.3 s of CPU (p95 0.4 s) with two families on the
+# 2-core reference machine; the time ceiling is game.ai.clock's, which only a far slower machine meets.
+HARD = dict(iterations=300, style=P.HARD)
 # The same level searching with game.ai.ismcts instead (make_bot("hard:ismcts", ...)), kept to compare.
-HARD_ISMCTS = dict(iterations=300, time_limit=0.8, method="ismcts")
+HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD)
