@@ -120,3 +120,11 @@ def test_the_cascade_plays_whole_legal_games_against_our_levels():
     bot = dance_cascade.make_bot(1)
     assert bot.choose(s, seat) in s.legal_actions(seat)
     assert bot.choose(s.determinize(seat, random.Random(5)), seat) == bot.choose(s, seat)
+
+
+def test_the_bench_reports_a_bot_against_three_at_one_table():
+    from game.bench import GAME_MATCHUPS, bench_table
+
+    assert "hard-normal-normal-normal" in GAME_MATCHUPS["the_dance"]
+    got = bench_table("the_dance", ["easy", "random", "random", "random"], 4, 1, 1)
+    assert got["games"] == 4 and 0.0 <= got["win_share"]["share"] <= 1.0
