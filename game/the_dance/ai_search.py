@@ -237,7 +237,8 @@ class PairedSearch:
     """Sequential halving over the searching seat's turn plans with common random numbers: every plan
     still in the running is played out in the same dealt worlds with the same dice (the heuristic
     plays every family's later turns), so two plans are compared on the same luck; after each round
-    of playouts the worse half is dropped. Much less noise per playout than a tree that samples each
+    of playouts the worse half is dropped, all but the heuristic's own plan, which stays to the end and is
+    kept unless another beats it by `margin`. Much less noise per playout than a tree that samples each
     plan's luck apart, which is what a decision between close plans needs.
 
     `rollouts` makes it deterministic for a view and seed; `time_limit` is the safety cap (then the
@@ -265,6 +266,8 @@ class PairedSearch:
         done = 0
         stopped = "rollouts"
         while len(alive) > 1:
+            if done and done + len(alive) > self.rollouts:
+                break  # not one more playout for every plan still in the running: the budget is spent
             each = max(1, per_round // len(alive))
             if done + each * len(alive) > self.rollouts and done:
                 each = max(1, (self.rollouts - done) // len(alive))
@@ -286,7 +289,10 @@ class PairedSearch:
                 break
             if done >= self.rollouts:
                 break
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            kept = alive[:max(1, (len(alive) + 1) // 2)]
+            if 0 not in kept:
+                kept.append(0)  # the heuristic's own plan stays to the end: the others must beat it by `margin`
+            alive = kept
         best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
         if 0 in alive and totals[0] / counts[0] >= totals[best] / counts[best] - self.margin:
             best = 0  # the heuristic's own plan unless another is clearly better: no chasing noise
@@ -389,6 +395,7 @@ class SearchingBot(SearchBot):
 
 # Hard's budget, counted in playouts: 300 take about 0.3 s of CPU (p95 0.4 s) with two families on the
 # 2-core reference machine; the time ceiling is game.ai.clock's, which only a far slower machine meets.
-HARD = dict(iterations=300, style=P.HARD)
+# A plan other than the heuristic's own must beat it by 3 points of win share in the same worlds and dice.
+HARD = dict(iterations=300, style=P.HARD, margin=0.03)
 # The same level searching with game.ai.ismcts instead (make_bot("hard:ismcts", ...)), kept to compare.
-HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD)
+HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD, margin=0.03)
