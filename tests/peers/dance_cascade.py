@@ -1,7 +1,7 @@
 """An outside player for The Dance: a rule cascade written from the rules page alone, a yardstick for our
 levels (`--bots hard,peer:tests.peers.dance_cascade`).
 
-Shares no code with the game's bots or rules modules: it reads only `observation(seat)` (a plain dict),
+Shares no code with game/ai, the game's bots or its rules modules (only the peers' contract): it reads only `observation(seat)` (a plain dict),
 `legal_actions(seat)` and the notation text of each action (`state.action_to_str`), and it carries its
 own copy of the page's tables (Avatar ratings, Dancer pips, Plans) and its own hex geometry. Never
 imports pygame.
@@ -19,7 +19,9 @@ The same view and seed give the same choice: the only tie-breaks are the legal o
 """
 from __future__ import annotations
 
-CHANCE = -1
+import random
+
+from tests.peers.contract import CHANCE
 DOMAINS = ("ext", "cor", "sub", "con")
 
 # Avatar ratings (ext, cor, sub, con), from the rules page's Avatars table.
@@ -125,11 +127,9 @@ class CascadeBot:
         self.seed = seed
 
     def choose(self, state, seat: int):
-        legal = state.legal_actions(seat)
         if seat == CHANCE:
-            import random
-
             return state.sample_chance(random.Random(self.seed))
+        legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
         texts = {state.action_to_str(a): a for a in legal}
