@@ -1,8 +1,10 @@
-"""The Dance's Hard level: a search over whole turns in worlds dealt by determinize. The searching
-seat weighs a short list of turn plans (where the Avatar walks and what she tries in the Influence
-Step, after the obvious seats and leads); every other family plays its turn as the heuristic player
-would; the dice are chance events; the search looks to the end of the round (two rounds with two or
-three families) and values where it stops with ai_eval.
+"""The Dance's Hard level: the heuristic player in Hard's own style (ai_policy.HARD: measured Avatar and
+Power choices, Dancers near home first), checked by a search over whole turns in worlds dealt by
+determinize. The searching seat weighs a short list of turn plans (where the Avatar walks and what she
+tries in the Influence Step, after the obvious seats and leads); every other family plays its turn as
+the Normal heuristic would; the dice are chance events; the search looks to the end of the round (two
+rounds with two or three families) and values where it stops with ai_eval's fitted model. A plan other
+than the heuristic's own is taken only when it is clearly better in the same worlds and dice.
 
 Two engines search the same plans: PairedSearch (the default: sequential halving, every plan played
 out in the same dealt worlds with the same dice, so close plans are told apart with few playouts)
@@ -10,7 +12,9 @@ and game.ai.ismcts (`hard:ismcts`), which samples each plan's luck apart; the ar
 
 No pygame. The search reads the state only through determinize(seat, rng): every playout deals the
 hidden Refreshments, Powers and Plans afresh from what the seat has seen (sorted before dealing, so
-the same view and seed give the same worlds), and its plans come from the seat's own view.
+the same view and seed give the same worlds; a rival's Plan by how well it fits what she seats and
+holds, ai_eval.infer_plans), and its plans come from the seat's own view. Its budget is counted in
+playouts; the time ceiling (game.ai.clock, CPU seconds) is for a far slower machine only.
 """
 from __future__ import annotations
 
