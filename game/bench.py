@@ -34,6 +34,9 @@ FRAME_GOALS_MS = {"p95_ms": 8.0, "p99_ms": 8.3, "max_ms": 16.7}  # every frame i
 SEEK_GOAL_MS = 8.0  # a replay's jump anywhere in a long game
 FRAME_SIZES = ("1280x720", "1920x1080")
 DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
+# Match-ups a game adds to the pairs above: The Dance's Hard against three Normal (its share of the win
+# against the fair 25%) and against an outside rule-cascade player written from the rules page alone.
+GAME_MATCHUPS = {"the_dance": ("hard-normal-normal-normal", "hard-peer:tests.peers.dance_cascade")}
 
 
 def seats_for(game) -> int:
@@ -323,7 +326,11 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dic
         if not game.info.bot_module:
             continue
         out[gid] = {}
-        for pair in pairs:
+        extra = [m.split("-") for m in GAME_MATCHUPS.get(gid, ())] if pairs == default_pairs() else []
+        for pair in pairs + extra:
+            if len(pair) > 2:
+                out[gid]["-".join(pair)] = bench_table(gid, pair, games, seed, jobs)
+                continue
             result = run_arena(gid, pair, games, seed, jobs=jobs)
             first = result["bots"][0]
             rate = result["win_rate"][first]
@@ -335,6 +342,26 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dic
                   f"[{rate['ci95'][0]:.0%}, {rate['ci95'][1]:.0%}], scores {score['rate']:.0%}, "
                   f"{result['draws']} draws in {games} games ({result['seconds']:.0f} s)", flush=True)
     return out
+
+
+def default_pairs() -> list[list[str]]:
+    return [p.split("-") for p in DEFAULT_PAIRS.split(",")]
+
+
+def bench_table(gid: str, bots: list[str], games: int, seed: int, jobs: int) -> dict:
+    """One bot against several at one table: its share of the win (split wins count fractionally) with
+    the 95% interval over full rotations of seats, against the fair share 1/seats."""
+    from game.ai.arena import run_arena
+
+    games = max(len(bots), games - games % len(bots))  # whole rotations of seats
+    result = run_arena(gid, bots, games, seed, jobs=jobs)
+    first = result["bots"][0]
+    share = result["win_share"][first]
+    print(f"arena   {gid:<14} {first:>7} vs {', '.join(result['bots'][1:])}: {first}'s share {share['share']:.0%} "
+          f"[{share['ci95'][0]:.0%}, {share['ci95'][1]:.0%}] (fair {1 / len(bots):.0%}) in {result['games']} games "
+          f"({result['seconds']:.0f} s)", flush=True)
+    return {"win_share": share, "games": result["games"], "ms_per_move": result["ms_per_move"],
+            "seconds": result["seconds"]}
 
 
 # --- calibration of the odds -------------------------------------------------------------------------

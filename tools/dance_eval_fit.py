@@ -1,110 +1,162 @@
-"""Fit the weights of The Dance's search evaluation (game/the_dance/ai_eval.py): play games between two
-heuristic players, record at every turn start the difference between the two families' features
-(symbols missing, held Dancers that fill a need, Dance Steps they still need to reach a seat, Dominated
-ones, the odds of the best attempt in reach, Refreshments in hand) and who won, and fit a logistic
-model by gradient ascent (pure Python: no numpy in the project).
+"""Fit The Dance's position evaluation (game/the_dance/ai_eval.py) and write it to
+levels/the_dance/eval_model.json: play games between heuristic players (Normal) with 2 and 4 families,
+each opened by a few random actions, record at every few decisions each family's features and how the
+game ended, and fit a conditional-logit model of who wins (a family's chance is the softmax of its
+features' weighted sum; a shared win counts fractionally) by Newton's method with a small ridge.
 
-    python tools/dance_eval_fit.py --games 600
+Two fits from the same positions: "dealt" with every Plan known (the search's worlds) and "view" from
+one seat's view (a hidden Plan as an expected value; ai_eval.view_features), what the odds gauge shows.
 
-Prints the weights; copy them into ai_eval.py by hand. A measurement, not a test; never imports pygame.
+    python tools/dance_eval_fit.py --games 1200 --four 300 --seed 7
+
+A measurement, not a test; judge the result on other seeds (make bench's calibration section, the
+arena). Pure Python (no numpy in the project); never imports pygame.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 from game.core import CHANCE  # noqa: E402
 from game.core.registry import GAMES  # noqa: E402
+from game.the_dance import ai_eval as E  # noqa: E402
 from game.the_dance import ai_policy as P  # noqa: E402
-from game.the_dance import floor as F  # noqa: E402
-from game.the_dance.ai_view import HOME, best_domain, chance, missing, turns_home  # noqa: E402
+from game.the_dance.ai_view import seats_in_play  # noqa: E402
+from tools.fit_odds_calibration import solve  # noqa: E402
 
-NAMES = ("missing", "held", "steps_home", "dominated", "reach", "hand")
-
-
-def features(s, seat: int) -> list:
-    need = missing(s.plans[seat], s.seated[seat])
-    short = sum(need)
-    home = HOME[s.table(seat) - 1]
-    held = steps = dominated = 0
-    for dist, d in sorted((home[s.dpos[d]], d) for d in range(F.NUM_DANCERS) if s.dheld[d] == seat):
-        sym = F.DANCER_SYMBOL[d]
-        if need[sym] > 0:
-            need[sym] -= 1
-            held += 1
-            steps += turns_home(dist)
-            dominated += s.dom >> d & 1
-    best = 0.0
-    board = s.dancer_board()
-    for h in F.NEIGHBOURS[s.apos[seat]]:
-        d = board.get(h, -1)
-        if d >= 0 and s.dheld[d] < 0 and need[F.DANCER_SYMBOL[d]] > 0:
-            best = max(best, chance(best_domain(s, seat, d)[0]))
-    return [short, held, steps, dominated, best, sum(s.hands[seat])]
+OPENING = 2  # random actions at the start of a game, as the calibration's self-play games have
+EVERY = 3    # decisions between two recorded positions
+RIDGE = 1.0
+# A held Dancer that fills a need counts as this share of a seated one, tied rather than fitted: left free
+# the fit values holding above seating (a family holding Dancers is one doing well, and the marker a
+# seating frees is still to be used), which would have the gauge drop and the search shy away when a
+# Dancer takes her seat.
+HELD_SHARE = 0.85
+MISSING, HELD = E.FEATURES.index("missing"), E.FEATURES.index("held")
 
 
-def samples(games: int) -> tuple[list, list]:
+def tied(groups: list) -> list:
+    """The groups with "held" folded into "missing" (missing - HELD_SHARE * held; held's column 0)."""
+    out = []
+    for feats, returns in groups:
+        new = {}
+        for q, x in feats.items():
+            x = list(x)
+            x[MISSING] -= HELD_SHARE * x[HELD]
+            x[HELD] = 0.0
+            new[q] = x
+        out.append((new, returns))
+    return out
+
+
+def game_samples(players: int, seed: int) -> list:
+    """[(dealt rows, view rows, returns)] of one heuristic game: rows are per-seat feature lists."""
     game = GAMES["the_dance"]
-    xs, ys = [], []
-    for k in range(games):
-        rng = random.Random(k)
-        s = game.new_game(2)
-        rows = []
-        while not s.is_over():
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-                continue
-            seat = min(movers)
-            if s.phase == "dance" and s.moved == 0:
-                mine, theirs = features(s, seat), features(s, 1 - seat)
-                rows.append(([a - b for a, b in zip(mine, theirs)], seat))
-            s = s.apply(P.choose(s, seat), seat)
-        for x, seat in rows:
-            xs.append(x)
-            ys.append(s.returns()[seat])
-    return xs, ys
+    rng = random.Random(seed)
+    s = game.new_game(players)
+    kept, decisions, actions = [], 0, 0
+    while not s.is_over():
+        movers = s.to_move()
+        if CHANCE in movers:
+            s = s.apply(s.sample_chance(rng), CHANCE)
+            continue
+        seat = min(movers)
+        if actions < OPENING:
+            action = rng.choice(s.legal_actions(seat))
+        else:
+            decisions += 1
+            if decisions % EVERY == 0 and all(s.plans[q] >= 0 for q in range(players)):
+                kept.append((s, seat))
+            action = P.choose(s, seat)
+        s = s.apply(action, seat)
+        actions += 1
+    returns = s.returns()
+    out = []
+    for state, seat in kept:
+        seats = seats_in_play(state)
+        board = state.dancer_board()
+        dealt = {q: E.family_features(state, q, state.plans[q], board, E.supply_of(state, q)) + [0.0]
+                 for q in seats}
+        view = E.view_features(state, seat)
+        out.append((dealt, view, seat, returns))
+    return out
 
 
-def fit(xs: list, ys: list, steps: int = 6000, rate: float = 0.15) -> tuple[list, float]:
-    """Logistic regression without intercept (the model is symmetric between the two families)."""
-    w = [0.0] * len(xs[0])
+def collect(games2: int, games4: int, seed: int) -> list:
+    rows = []
+    for k in range(games2):
+        rows.extend(game_samples(2, seed * 1_000_003 + k))
+    for k in range(games4):
+        rows.extend(game_samples(4, seed * 1_000_003 + 500_000 + k))
+    return rows
+
+
+def fit(groups: list, iterations: int = 12, ridge: float = RIDGE) -> tuple[list, float]:
+    """Conditional logit: groups of ({seat: features}, returns); weights and mean log-likelihood."""
+    k = len(E.FEATURES)
+    w = [0.0] * k
     ll = 0.0
-    for _ in range(steps):
-        grad = [0.0] * len(w)
+    for _ in range(iterations):
+        grad = [-ridge * wi for wi in w]
+        hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
         ll = 0.0
-        for x, y in zip(xs, ys):
-            z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))
-            p = 1.0 / (1.0 + math.exp(-z))
-            ll += y * math.log(p + 1e-12) + (1 - y) * math.log(1 - p + 1e-12)
-            for i, xi in enumerate(x):
-                grad[i] += (y - p) * xi
-        w = [wi + rate * g / len(xs) for wi, g in zip(w, grad)]
-    return w, ll / len(xs)
+        for feats, returns in groups:
+            seats = list(feats)
+            zs = [sum(a * b for a, b in zip(w, feats[q])) for q in seats]
+            top = max(zs)
+            es = [math.exp(z - top) for z in zs]
+            tot = sum(es)
+            ps = [e / tot for e in es]
+            mean = [sum(p * feats[q][i] for p, q in zip(ps, seats)) for i in range(k)]
+            for p, q in zip(ps, seats):
+                y = returns[q]
+                if y > 0:
+                    ll += y * math.log(max(p, 1e-12))
+                x = feats[q]
+                for i in range(k):
+                    grad[i] += y * (x[i] - mean[i])
+                    dx = p * (x[i] - mean[i])
+                    if dx:
+                        row = hess[i]
+                        for j in range(k):
+                            row[j] += dx * (x[j] - mean[j])
+        step = solve(hess, grad)
+        if step is None:
+            break
+        w = [wi + si for wi, si in zip(w, step)]
+        if sum(abs(si) for si in step) < 1e-6:
+            break
+    return w, ll / max(1, len(groups))
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--games", type=int, default=600)
-    p.add_argument("--steps", type=int, default=4000)
-    p.add_argument("--held", type=float, default=0.85,
-                   help="a held Dancer at the door as a share of a seated one (the free fit overvalues it)")
+    p.add_argument("--games", type=int, default=1200, help="games with 2 families")
+    p.add_argument("--four", type=int, default=300, help="games with 4 families")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
-    xs, ys = samples(args.games)
-    weights, ll = fit(xs, ys, args.steps)
-    print(f"{len(xs)} turn starts; free fit, mean log-likelihood {ll:.4f}")
-    for name, w in zip(NAMES, weights):
-        print(f"  {name:<11} {w:+.3f}")
-    # the model ai_eval uses: z = -k * (missing - held * HELD + steps * cost - dominated * dom - reach * r)
-    tied = [[x[0] - args.held * x[1], x[2], x[3], x[4]] for x in xs]
-    w, ll = fit(tied, ys, args.steps)
-    print(f"held fixed at {args.held}: mean log-likelihood {ll:.4f}")
-    print(f"  SHARPNESS {-w[0]:.2f}  STEP_COST {w[1] / w[0]:.2f}  DOMINATED {w[2] / -w[0]:.2f}  REACH {w[3] / -w[0]:.2f}")
+    rows = collect(args.games, args.four, args.seed)
+    model = {"features": list(E.FEATURES)}
+    for kind, pick in (("dealt", lambda r: r[0]), ("view", lambda r: r[1])):
+        groups = tied([(pick(r), r[3]) for r in rows])
+        w, ll = fit(groups)
+        w[HELD] = -HELD_SHARE * w[MISSING]
+        model[kind] = [round(x, 4) for x in w]
+        print(f"{kind}: {len(groups)} positions, mean log-likelihood {ll:.4f}")
+        for name, x in zip(E.FEATURES, w):
+            print(f"  {name:<11} {x:+.3f}")
+    model["fitted"] = (f"tools/dance_eval_fit.py --games {args.games} --four {args.four} --seed {args.seed}: "
+                       f"{len(rows)} positions of Normal self-play")
+    Path(args.out).write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
     return 0
 
 

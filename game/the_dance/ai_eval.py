@@ -1,81 +1,259 @@
-"""How The Dance's search values a position it stops in: each family's distance from her Plan (symbols
-still missing, less credit for held Dancers by the steps still to lead them home and for the attempt
-within reach), weighed by a logistic model fitted to games between heuristic players and turned into
-shares of the win that sum to 1.
+"""How The Dance's AI values a position: a family's standing as a few numbers (symbols of her Plan still
+missing, held Dancers that fill a need and the steps they still need to be seated, needs no Dancer on
+the floor can fill, the odds of the attempt in reach, Refreshments, whether her attempt of this round is
+still to come...), weighed by a conditional-logit model of who wins fitted to self-play games
+(tools/dance_eval_fit.py) and kept in levels/the_dance/eval_model.json.
 
-No pygame. Reads every Plan of the state, so it is only for worlds the search has dealt itself
-(determinized states), never to advise a seat from the true state.
+Two weightings of the same features:
+- "dealt": every Plan known (a world the search has dealt itself): `evaluate(state)` gives each family's
+  share of the win, what Hard's search values its horizon with;
+- "view": one seat's view (its own Plan; a rival's hidden Plan as a distribution over the Plans that
+  seat has not seen, weighed by how well each fits what the rival has seated and holds):
+  `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows. It is a deterministic
+  function of the view, so it moves only when something on the table (or in the seat's hand) does.
+
+No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
 from __future__ import annotations
 
+import logging
 import math
+from functools import lru_cache
 
+from game.core.resources import load_level
 from game.the_dance import floor as F
-from game.the_dance.ai_view import HOME, best_domain, chance, missing, seats_in_play, turns_home
+from game.the_dance.ai_view import HOME, best_domain, chance, seats_in_play, turns_home
+from game.the_dance.phases import AFTER_ROLL, DANCE, DROP, INFLUENCE, KEEP_DANCER, REGALE_STEP, ROLL
 
-# Weights after a logistic model of who wins, fitted to 22,000 turn starts of 600 games between two
-# heuristic players (tools/dance_eval_fit.py), then tempered where the fit mistakes a sign of a good
-# position for its cause: left free it values a held Dancer above a seated one, and a Dancer in reach
-# above a held one far from home, which would teach the search to put off seating and attempts.
-SHARPNESS = 1.23     # win share per symbol still missing (softmax temperature), as fitted
-HELD = 0.85          # a held Dancer that fills a need, as a share of a seated one...
-STEP_COST = 0.08     # ...less this for every Dance Step she still needs to be seated
-HELD_FLOOR = 0.4     # ...but never below this: a Dancer held is worth more than one in reach
-DOMINATED = 0.15     # a Dominated Dancer cannot be freed
-REACH = 0.3          # times the odds of the best attempt the Avatar can make without moving
+log = logging.getLogger(__name__)
+
+MODEL = "eval_model"  # levels/the_dance/eval_model.json
+# What one family's standing is reduced to (the order of the weights in the model file); "viewer" is
+# 1 for the seat whose view it is (its own Plan is exact, the others' are expected values).
+FEATURES = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
+            "hand", "to_act", "foiled", "viewer")
+SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
+HELD_MISFIT = 0.3     # ...and for each held Dancer it does not use
+NEAR_RANGE = 8.0      # hexes: the distance to the nearest Dancer still to court, as a share of this
+ACTING = frozenset({DANCE, INFLUENCE, REGALE_STEP, ROLL, AFTER_ROLL, DROP, KEEP_DANCER})
 
 
-def shortfall(state, seat: int) -> float:
-    """How many Dancers `seat` still lacks, less partial credit for held and nearby ones."""
-    plan = state.plans[seat]
-    need = missing(plan, state.seated[seat])
-    short = float(sum(need))
-    if short == 0:
-        return -20.0  # a completed Plan
-    home = HOME[state.table(seat) - 1]
-    held = sorted((home[state.dpos[d]], d) for d in range(F.NUM_DANCERS) if state.dheld[d] == seat)
-    for steps, d in held:
+@lru_cache(maxsize=None)
+def model() -> dict:
+    """{"dealt": weights, "view": weights} by FEATURES, from levels/the_dance/eval_model.json."""
+    data = load_level("the_dance", MODEL)
+    names = data["features"]
+    out = {}
+    for kind in ("dealt", "view"):
+        given = dict(zip(names, data[kind]))
+        out[kind] = tuple(float(given.get(name, 0.0)) for name in FEATURES)
+    return out
+
+
+def to_act(state, seat: int) -> int:
+    """1 while `seat` still has an Influence Step to come (or in flight) this round, else 0."""
+    order, turn = state.order, state.turn
+    if state.foiled[seat] or not order or turn >= len(order):
+        return 0
+    if order[turn] == seat:
+        return 1 if state.phase in ACTING else 0
+    return 1 if seat in order[turn + 1:] else 0
+
+
+def family_features(state, seat: int, plan: int, board: dict, supply: list, hand: bool = True) -> list:
+    """FEATURES (without "viewer") of `seat` if her Plan is `plan`. `board` is the state's dancer_board,
+    `supply` per symbol the Dancers on the floor no family holds or whose holder could lose them; `hand`:
+    her Refreshments' faces count in the odds of her attempt (False when they are hidden from the viewer)."""
+    need = list(F.PLAN_NEEDS[plan])
+    for d in state.seated[seat]:
         sym = F.DANCER_SYMBOL[d]
         if need[sym] > 0:
             need[sym] -= 1
-            credit = HELD - STEP_COST * turns_home(steps)
-            if state.dom >> d & 1:
-                credit += DOMINATED
-            short -= max(HELD_FLOOR, min(0.95, credit))
-    if state.apos[seat] >= 0 and not state.foiled[seat] and sum(need) > 0:
-        board = state.dancer_board()
-        best = 0.0
-        for h in F.NEIGHBOURS[state.apos[seat]]:
+    short = sum(need)
+    home = HOME[state.table(seat) - 1]
+    held = steps = last = dominated = 0
+    for dist, d in sorted((home[state.dpos[d]], d) for d in range(F.NUM_DANCERS) if state.dheld[d] == seat):
+        sym = F.DANCER_SYMBOL[d]
+        if need[sym] > 0:
+            need[sym] -= 1
+            held += 1
+            steps += turns_home(dist)
+            last = turns_home(dist)
+            dominated += state.dom >> d & 1
+    blocked = sum(max(0, need[sym] - supply[sym]) for sym in range(4))
+    reach = 0.0
+    near = 1.0
+    here = state.apos[seat]
+    if here >= 0 and sum(need):
+        for h in F.NEIGHBOURS[here]:
             d = board.get(h, -1)
             if d >= 0 and state.dheld[d] < 0 and need[F.DANCER_SYMBOL[d]] > 0:
-                best = max(best, chance(best_domain(state, seat, d)[0]))
-        short -= REACH * best
-    return short
+                reach = max(reach, chance(best_domain(state, seat, d, hand)[0]))
+        dist = F.DIST[here]
+        closest = min((dist[state.dpos[d]] for d in range(F.NUM_DANCERS)
+                       if state.dpos[d] >= 0 and state.dheld[d] < 0 and need[F.DANCER_SYMBOL[d]] > 0),
+                      default=NEAR_RANGE)
+        near = min(NEAR_RANGE, closest) / NEAR_RANGE
+    elif not sum(need):
+        near = 0.0
+    courted = 0.0 if sum(need) else 1.0  # nothing left to court: only Dancers to lead home
+    return [float(short), float(held), float(steps), float(last), courted, float(dominated), float(blocked), reach, near,
+            float(min(4, sum(state.hands[seat]))), float(to_act(state, seat)), float(bool(state.foiled[seat]))]
+
+
+def supply_of(state, seat: int | None = None) -> list:
+    """Per symbol: Dancers on the floor that are unaligned, or held (not Dominated) by a family other
+    than `seat` (an attempt can free them)."""
+    out = [0, 0, 0, 0]
+    for d in range(F.NUM_DANCERS):
+        if state.dpos[d] < 0:
+            continue
+        holder = state.dheld[d]
+        if holder < 0 or (holder != seat and not state.dom >> d & 1):
+            out[F.DANCER_SYMBOL[d]] += 1
+    return out
+
+
+def plan_weights(state, viewer: int, rival: int) -> list:
+    """(Plan, weight) for `rival`'s Plan as `viewer` may judge it: the Plan itself when `viewer` sees it,
+    else every Plan `viewer` has not seen, weighed by how well it fits what `rival` seats and holds."""
+    from game.the_dance.views import plan_public
+
+    if rival == viewer or plan_public(state, rival) or state.plans[rival] < 0:
+        return [(state.plans[rival], 1.0)]
+    seen = {state.plans[viewer]} | set(state.plan_known[viewer])
+    for q in range(state.players):
+        if q != viewer and plan_public(state, q):
+            seen.add(state.plans[q])
+    held = [d for d in range(F.NUM_DANCERS) if state.dheld[d] == rival]
+    out = []
+    for plan in range(len(F.PLAN_IDS)):
+        if plan in seen:
+            continue
+        need = list(F.PLAN_NEEDS[plan])
+        weight = 1.0
+        for group, misfit in ((state.seated[rival], SEATED_MISFIT), (held, HELD_MISFIT)):
+            for d in group:
+                sym = F.DANCER_SYMBOL[d]
+                if need[sym] > 0:
+                    need[sym] -= 1
+                else:
+                    weight *= misfit
+        out.append((plan, weight))
+    total = sum(w for _, w in out) or 1.0
+    return [(p, w / total) for p, w in out]
+
+
+def _shares(strengths: dict, n: int) -> list:
+    top = max(strengths.values())
+    weights = [0.0] * n
+    for seat, x in strengths.items():
+        weights[seat] = math.exp(x - top)
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _strength(weights: tuple, features: list, viewer: float = 0.0) -> float:
+    return sum(w * x for w, x in zip(weights, features)) + weights[-1] * viewer
+
+
+def _placings(state, out: list) -> list:
+    """Placings: the winners keep their places; the rest race for the best place still open."""
+    n = state.players
+    placed = sum(len(g) for g in state.places)
+    prize = (n - placed - 1) / (n - 1)
+    out = [w * prize for w in out]
+    place = 1
+    for group in state.places:
+        for s in group:
+            out[s] = (n - place) / (n - 1)
+        place += len(group)
+    return out
 
 
 def evaluate(state) -> tuple:
-    """Each seat's share of the win as things stand (its returns when the game is over)."""
+    """Each seat's share of the win as things stand, every Plan known (its returns when the game is
+    over): the "dealt" weights."""
     if state.is_over():
         return state.returns()
     n = state.players
     seats = seats_in_play(state)
-    weights = [0.0] * n
-    strengths = {seat: -SHARPNESS * shortfall(state, seat) for seat in seats}
-    top = max(strengths.values())
-    for seat in seats:
-        weights[seat] = math.exp(strengths[seat] - top)
-    total = sum(weights)
-    if not total:
+    if any(state.plans[s] < 0 for s in seats):
         return tuple(1.0 / n for _ in range(n))
-    out = [w / total for w in weights]
+    weights = model()["dealt"]
+    board = state.dancer_board()
+    strengths = {s: _strength(weights, family_features(state, s, state.plans[s], board, supply_of(state, s)))
+                 for s in seats}
+    out = _shares(strengths, n)
     if state.opts["placings"] and state.places:
-        # Placings: the winners keep their places; the rest race for the best place still open.
-        placed = sum(len(g) for g in state.places)
-        prize = (n - placed - 1) / (n - 1)
-        out = [w * prize for w in out]
-        place = 1
-        for group in state.places:
-            for s in group:
-                out[s] = (n - place) / (n - 1)
-            place += len(group)
+        out = _placings(state, out)
     return tuple(out)
+
+
+def view_features(state, viewer: int) -> dict:
+    """{seat: FEATURES} from `viewer`'s view: its own exact, a hidden Plan's as expected values."""
+    board = state.dancer_board()
+    out = {}
+    for s in seats_in_play(state):
+        supply = supply_of(state, s)
+        total = [0.0] * (len(FEATURES) - 1)
+        for plan, weight in plan_weights(state, viewer, s):
+            for i, x in enumerate(family_features(state, s, plan, board, supply, hand=s == viewer)):
+                total[i] += weight * x
+        out[s] = total + [1.0 if s == viewer else 0.0]
+    return out
+
+
+def estimate(state, seat: int, seed: int = 0):
+    """A bot's Estimate of `seat`'s chance (Bot.estimate_chance): view_chance in one determinization of
+    the seat's view (the same for every world it could be in, so it reads nothing hidden); proven only
+    when the game is over."""
+    from game.ai.bots import Estimate, decision_rng
+
+    if state.is_over():
+        return Estimate(float(state.returns()[seat]), proven=True)
+    world = state.determinize(seat, decision_rng(seed, state, seat))
+    return Estimate(view_chance(world, seat), proven=False, samples=1)
+
+
+def view_chance(state, viewer: int) -> float:
+    """`viewer`'s chance to win from its own view (the "view" weights), never 0 or 1 before the end."""
+    if state.is_over():
+        return float(state.returns()[viewer])
+    n = state.players
+    if state.plans[viewer] < 0 or any(state.plans[s] < 0 for s in seats_in_play(state)):
+        return 1.0 / n  # still setting up: nobody has a Plan yet
+    weights = model()["view"]
+    strengths = {s: sum(w * x for w, x in zip(weights, f)) for s, f in view_features(state, viewer).items()}
+    out = _shares(strengths, n)
+    if state.opts["placings"] and state.places:
+        out = _placings(state, out)
+    return out[viewer]
+
+
+def infer_plans(world, viewer: int, rng):
+    """`world` (a determinization for `viewer`) with the rivals' hidden Plans dealt again, each by
+    plan_weights (a Plan that fits what a rival seats and holds is likelier), and the Plan pile made of
+    the rest: the worlds a search plays in then look like the table."""
+    from game.the_dance.phases import KEEP_PLAN
+    from game.the_dance.views import plan_public
+
+    if world.phase == KEEP_PLAN or world.plans[viewer] < 0:
+        return world
+    hidden = [q for q in seats_in_play(world) if q != viewer and world.plans[q] >= 0 and not plan_public(world, q)]
+    if not hidden:
+        return world
+    plans = list(world.plans)
+    taken = {plans[q] for q in range(world.players) if q not in hidden}
+    for q in hidden:
+        options = [(p, w) for p, w in plan_weights(world, viewer, q) if p not in taken]
+        total = sum(w for _, w in options)
+        pick = rng.random() * total
+        for p, w in options:
+            pick -= w
+            if pick <= 0:
+                break
+        plans[q] = p
+        taken.add(p)
+    pile = tuple(sorted(p for p in range(len(F.PLAN_IDS)) if p not in set(plans)))
+    return world._with(plans=tuple(plans), plan_pile=pile)

@@ -24,7 +24,6 @@ from game.the_dance.phases import (
 # Powers in the order the heuristic keeps them (most useful first: a judgement, not a measurement).
 POWER_PREFERENCE = ("mesmerize", "overwhelming", "athletic", "resourceful", "willpower", "discipline",
                     "tactician", "regale", "strategic", "shadow", "old_wealth", "host")
-POWER_RANK = {F.POWER[p]: i for i, p in enumerate(POWER_PREFERENCE)}
 
 
 @dataclass(frozen=True)
@@ -40,9 +39,20 @@ class Style:
     server_hand: int = 2        # call the Server when holding fewer Refreshments
     discipline: bool = True
     strategic: bool = True
+    powers: tuple = POWER_PREFERENCE  # the Powers in the order it keeps them
+    avatars: tuple = ()               # the Avatars in the order it chooses them (empty: the first offered)
 
 
 NORMAL = Style()
+# Hard's own play: Dancers far from home count for less, so it courts and leads the near ones first.
+# Measured as the heuristic alone against NORMAL: 54.8% of 800 games (seed 0), 53.7% of 1,000 (seed 5).
+# Its Powers and Avatars in the order of their measured worth: the win share of each among heuristic
+# players that kept Powers and chose Avatars at random (3,000 games of 2 families and 1,500 of 4,
+# summed against the fair share; Discipline +13 points, Host -12; Corvinu +13, Saar -11).
+HARD = Style(home_decay=0.15,
+             powers=("discipline", "tactician", "mesmerize", "overwhelming", "athletic", "willpower", "strategic",
+                     "shadow", "resourceful", "old_wealth", "regale", "host"),
+             avatars=("corvinu", "moroi", "vass", "ferencz", "balaz", "saar"))
 
 
 # --- what things are worth -------------------------------------------------------------------------
@@ -477,12 +487,16 @@ def choose_initiative(state, seat: int, legal: list) -> tuple:
     return min(legal, key=lambda a: (rival_threat(state, seat, state.seat_of_avatar(a[1])), F.AVATAR_IDS[a[1]]))
 
 
-def choose_power(state, seat: int, legal: list) -> tuple:
-    return min(legal, key=lambda a: POWER_RANK[a[1]])
+def choose_power(state, seat: int, legal: list, style: Style = NORMAL) -> tuple:
+    order = style.powers
+    return min(legal, key=lambda a: order.index(F.POWER_IDS[a[1]]) if F.POWER_IDS[a[1]] in order else len(order))
 
 
-def choose_avatar(state, seat: int, legal: list) -> tuple:
-    return legal[0]
+def choose_avatar(state, seat: int, legal: list, style: Style = NORMAL) -> tuple:
+    order = style.avatars
+    if not order:
+        return legal[0]
+    return min(legal, key=lambda a: order.index(F.AVATAR_IDS[a[1]]) if F.AVATAR_IDS[a[1]] in order else len(order))
 
 
 def choose(state, seat: int, style: Style = NORMAL, legal: list | None = None) -> tuple:
@@ -507,9 +521,9 @@ def choose(state, seat: int, style: Style = NORMAL, legal: list | None = None) -
     if phase == KEEP_PLAN:
         return choose_keep_plan(state, seat)
     if phase == KEEP_POWER:
-        return choose_power(state, seat, legal)
+        return choose_power(state, seat, legal, style)
     if phase == AVATAR:
-        return choose_avatar(state, seat, legal)
+        return choose_avatar(state, seat, legal, style)
     if phase == INITIATIVE:
         return choose_initiative(state, seat, legal)
     return legal[0]

@@ -1,8 +1,10 @@
-"""The Dance's Hard level: a search over whole turns in worlds dealt by determinize. The searching
-seat weighs a short list of turn plans (where the Avatar walks and what she tries in the Influence
-Step, after the obvious seats and leads); every other family plays its turn as the heuristic player
-would; the dice are chance events; the search looks to the end of the round (two rounds with two or
-three families) and values where it stops with ai_eval.
+"""The Dance's Hard level: the heuristic player in Hard's own style (ai_policy.HARD: measured Avatar and
+Power choices, Dancers near home first), checked by a search over whole turns in worlds dealt by
+determinize. The searching seat weighs a short list of turn plans (where the Avatar walks and what she
+tries in the Influence Step, after the obvious seats and leads); every other family plays its turn as
+the Normal heuristic would; the dice are chance events; the search looks to the end of the round (two
+rounds with two or three families) and values where it stops with ai_eval's fitted model. A plan other
+than the heuristic's own is taken only when it is clearly better in the same worlds and dice.
 
 Two engines search the same plans: PairedSearch (the default: sequential halving, every plan played
 out in the same dealt worlds with the same dice, so close plans are told apart with few playouts)
@@ -10,20 +12,24 @@ and game.ai.ismcts (`hard:ismcts`), which samples each plan's luck apart; the ar
 
 No pygame. The search reads the state only through determinize(seat, rng): every playout deals the
 hidden Refreshments, Powers and Plans afresh from what the seat has seen (sorted before dealing, so
-the same view and seed give the same worlds), and its plans come from the seat's own view.
+the same view and seed give the same worlds; a rival's Plan by how well it fits what she seats and
+holds, ai_eval.infer_plans), and its plans come from the seat's own view. Its budget is counted in
+playouts; the time ceiling (game.ai.clock, CPU seconds) is for a far slower machine only.
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 
-from game.ai.bots import Decision, SearchBot
+from game.ai import clock
+
+from game.ai.bots import Decision, Estimate, SearchBot
 from game.ai.ismcts import ISMCTS, InfoHooks
 from game.ai.search import SearchResult
 from game.core import CHANCE
 from game.the_dance import ai_policy as P
 from game.the_dance import floor as F
+from game.the_dance import ai_eval
 from game.the_dance.ai_eval import evaluate
 from game.the_dance.phases import AVATAR_BIT, CHANCE_PHASES, DANCE, INFLUENCE, OVER, REGALE_STEP
 
@@ -140,7 +146,7 @@ class TurnGame:
         if player != self.root:
             return [HEURISTIC]
         if self._plans is None:
-            self._plans = turn_candidates(self.s, player, self.hooks.style, self.hooks.moves, self.hooks.tries) \
+            self._plans = turn_candidates(self.s, player, self.hooks.own, self.hooks.moves, self.hooks.tries) \
                 or [HEURISTIC]
         return list(self._plans)
 
@@ -150,7 +156,7 @@ class TurnGame:
             s = s.apply(action, CHANCE)
         elif action == HEURISTIC:
             seat = s.actor
-            s = self.hooks.play_turn(s, seat)
+            s = self.hooks.play_turn(s, seat, self.root)
         else:
             seat = s.actor
             for micro in action:
@@ -163,7 +169,8 @@ class TurnGame:
         return self.s.sample_chance(rng)
 
     def determinize(self, player: int, rng: random.Random) -> "TurnGame":
-        return TurnGame(self.s.determinize(player, rng), self.root, self.end_round, self.hooks)
+        world = ai_eval.infer_plans(self.s.determinize(player, rng), player, rng)
+        return TurnGame(world, self.root, self.end_round, self.hooks)
 
     def observation(self, player: int) -> dict:
         return self.s.observation(player)
@@ -175,17 +182,20 @@ class TurnGame:
 class DanceHooks(InfoHooks):
     """The search's questions answered for The Dance: keys, playouts and the heuristic's turns."""
 
-    def __init__(self, style: P.Style = P.NORMAL, moves: int = 6, tries: int = 2, noise: float = 0.1):
-        self.style = style
+    def __init__(self, style: P.Style = P.NORMAL, moves: int = 6, tries: int = 2, noise: float = 0.1,
+                 own: P.Style | None = None):
+        self.style = style  # the other families' play (the model of a rival)
+        self.own = own or style  # the searching seat's own play in its later turns and small decisions
         self.moves = moves
         self.tries = tries
         self.noise = noise  # chance a playout takes another of the searching seat's plans
         # the heuristic turns' own RNG (for their noise): the bot seeds it before each search
         self.rng = random.Random(0)
 
-    def play_turn(self, s, seat: int):
-        """The heuristic player's turn for `seat`, up to its first chance event or its end."""
-        style = self.style
+    def play_turn(self, s, seat: int, root: int = -1):
+        """The heuristic player's turn for `seat`, up to its first chance event or its end (in the
+        searching seat's own style when `seat` is `root`)."""
+        style = self.own if seat == root else self.style
         while s.phase != OVER and s.actor == seat and s.phase in TURN_PHASES and CHANCE not in s.to_move():
             s = s.apply(P.choose(s, seat, style), seat)
         return s
@@ -198,7 +208,7 @@ class DanceHooks(InfoHooks):
             if CHANCE in movers or s.phase in TURN_PHASES:
                 break
             seat = s.actor
-            s = s.apply(P.choose(s, seat, style), seat)
+            s = s.apply(P.choose(s, seat, self.own if seat == game.root else style), seat)
         return s
 
     def info_key(self, state, seat: int):
@@ -231,25 +241,26 @@ class PairedSearch:
     """Sequential halving over the searching seat's turn plans with common random numbers: every plan
     still in the running is played out in the same dealt worlds with the same dice (the heuristic
     plays every family's later turns), so two plans are compared on the same luck; after each round
-    of playouts the worse half is dropped. Much less noise per playout than a tree that samples each
+    of playouts the worse half is dropped, all but the heuristic's own plan, which stays to the end and is
+    kept unless another beats it by `margin`. Much less noise per playout than a tree that samples each
     plan's luck apart, which is what a decision between close plans needs.
 
     `rollouts` makes it deterministic for a view and seed; `time_limit` is the safety cap (then the
     plans still in the running are compared on the worlds they have all been played in)."""
 
-    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = 0.8, margin: float = 0.01):
+    def __init__(self, hooks: "DanceHooks", rollouts: int = 240, time_limit: float = clock.CEILING, margin: float = 0.01):
         self.hooks = hooks
         self.rollouts = rollouts
         self.time_limit = time_limit
         self.margin = margin  # win share another plan must gain over the heuristic's own to be taken
 
     def search(self, root: TurnGame, seat: int, rng: random.Random) -> SearchResult:
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + self.time_limit
         world0 = root.determinize(seat, random.Random(rng.getrandbits(64)))
         plans = world0.legal_actions(seat)
         if len(plans) == 1:
-            return SearchResult(plans[0], 0.0, 0, 0, time.perf_counter() - started, {plans[0]: 0.0}, "forced")
+            return SearchResult(plans[0], 0.0, 0, 0, clock.now() - started, {plans[0]: 0.0}, "forced")
         seeds = []
         totals = [0.0] * len(plans)
         counts = [0] * len(plans)
@@ -259,6 +270,8 @@ class PairedSearch:
         done = 0
         stopped = "rollouts"
         while len(alive) > 1:
+            if done and done + len(alive) > self.rollouts:
+                break  # not one more playout for every plan still in the running: the budget is spent
             each = max(1, per_round // len(alive))
             if done + each * len(alive) > self.rollouts and done:
                 each = max(1, (self.rollouts - done) // len(alive))
@@ -271,7 +284,7 @@ class PairedSearch:
                     totals[i] += self._playout(root, seat, plans[i], seeds[j])
                     counts[i] += 1
                     done += 1
-                if time.perf_counter() > deadline:
+                if clock.now() > deadline:
                     out_of_time = True
                     break
             alive.sort(key=lambda i: (-totals[i] / counts[i], i))
@@ -280,12 +293,15 @@ class PairedSearch:
                 break
             if done >= self.rollouts:
                 break
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            kept = alive[:max(1, (len(alive) + 1) // 2)]
+            if 0 not in kept:
+                kept.append(0)  # the heuristic's own plan stays to the end: the others must beat it by `margin`
+            alive = kept
         best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
         if 0 in alive and totals[0] / counts[0] >= totals[best] / counts[best] - self.margin:
             best = 0  # the heuristic's own plan unless another is clearly better: no chasing noise
         scores = {plans[i]: totals[i] / counts[i] for i in range(len(plans)) if counts[i]}
-        return SearchResult(plans[best], scores[plans[best]], rounds, done, time.perf_counter() - started, scores,
+        return SearchResult(plans[best], scores[plans[best]], rounds, done, clock.now() - started, scores,
                             stopped)
 
     def _playout(self, root: TurnGame, seat: int, plan, seed) -> float:
@@ -326,10 +342,12 @@ class SearchingBot(SearchBot):
     `iterations` makes a decision deterministic for a view and seed; `time_limit` is the safety cap.
     A SearchBot, so the hint gauge finds its hooks (heuristic playouts) and reads its root value."""
 
-    def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = 0.8, exploration: float = 0.5,
+    def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = clock.CEILING, exploration: float = 0.5,
                  moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
-                 method: str = "paired", margin: float = 0.01):
-        hooks = DanceHooks(style, moves, tries)
+                 method: str = "paired", margin: float = 0.01, rivals: P.Style = P.NORMAL):
+        # `style`: its own play (the obvious actions, small decisions, its later turns in the playouts);
+        # `rivals`: how the search expects the other families to play
+        hooks = DanceHooks(rivals, moves, tries, own=style)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration)
         if method == "paired":
@@ -341,6 +359,11 @@ class SearchingBot(SearchBot):
         self.style = style
         self.rounds_ahead = rounds_ahead
         self.last = None  # the last SearchResult (for measurements, tests and the hint gauge)
+
+    def estimate_chance(self, state, seat: int) -> Estimate:
+        """The fitted evaluation's chance from the seat's view (ai_eval.estimate), not the search's value:
+        it moves only when the table does."""
+        return ai_eval.estimate(state, seat, self.seed)
 
     def horizon(self, state) -> int:
         """The last round the search plays: the next one too with two or three families."""
@@ -374,8 +397,9 @@ class SearchingBot(SearchBot):
         return action
 
 
-# Hard's budget: 300 iterations take about 0.3-0.7 s on the 2-core reference machine (more with five
-# or six families); the 0.8 s cap keeps a decision, with the worker's overhead, under a second.
-HARD = dict(iterations=300, time_limit=0.8)
+# Hard's budget, counted in playouts: 300 take about 0.3 s of CPU (p95 0.4 s) with two families on the
+# 2-core reference machine; the time ceiling is game.ai.clock's, which only a far slower machine meets.
+# A plan other than the heuristic's own must beat it by 3 points of win share in the same worlds and dice.
+HARD = dict(iterations=300, style=P.HARD, margin=0.03)
 # The same level searching with game.ai.ismcts instead (make_bot("hard:ismcts", ...)), kept to compare.
-HARD_ISMCTS = dict(iterations=300, time_limit=0.8, method="ismcts")
+HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD, margin=0.03)

@@ -1,6 +1,7 @@
 """The Dance's AI levels behind make_bot(level, seed): Easy (a beginner who chases the nearest useful
-Dancer), Normal (the heuristic player of ai_policy) and Hard (a search over whole turns in dealt
-worlds, the heuristic player in its playouts; ai_search; `hard:ismcts` searches with ISMCTS).
+Dancer), Normal (the heuristic player of ai_policy) and Hard (the heuristic in its own measured style,
+checked by a search over whole turns in dealt worlds; ai_search; `hard:ismcts` searches with ISMCTS).
+Every level's estimate_chance is the fitted evaluation from the seat's view (ai_eval.estimate).
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng): it
 decides from a determinized sample, and the sample is dealt from what its seat has seen alone (see
@@ -12,6 +13,7 @@ import random
 
 from game.ai.bots import Bot, Decision
 from game.the_dance import ai_policy as P
+from game.the_dance.ai_eval import estimate
 
 
 class DanceBot(Bot):
@@ -34,6 +36,10 @@ class DanceBot(Bot):
 
     def decide(self, sample, seat: int, legal: list, rng: random.Random):
         raise NotImplementedError
+
+    def estimate_chance(self, state, seat: int):
+        """The fitted evaluation's chance from the seat's view (ai_eval.estimate)."""
+        return estimate(state, seat, self.seed)
 
 
 class BeginnerBot(DanceBot):
