@@ -29,6 +29,9 @@ SECTIONS = ("rules", "frames", "startup", "ai", "arena", "calibration")
 RULES_GOAL = {"trifoil": 20_000, "casino": 5_000, "the_dance": 10_000}  # random actions per second the rules should reach
 FIRST_FRAME_GOAL_S = 0.35  # the first frame of the executable (issue: open in a third of a second)
 DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
+# Match-ups against an outside player, per game, after the default pairs (a level judged against a player
+# written apart from our bots: tests/peers)
+PEER_PAIRS = {"casino": ("hard-peer:tests.peers.casino_cascade", "normal-peer:tests.peers.casino_cascade")}
 
 
 def seats_for(game) -> int:
@@ -213,7 +216,9 @@ def bench_ai(levels: list[str], positions: int, seed: int) -> dict:
     return out
 
 
-def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dict:
+def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int, peers: bool = True) -> dict:
+    """Win rates of the match-ups `pairs` in every game with bots, and (with `peers`) each game's
+    PEER_PAIRS after them."""
     try:
         from game.ai.arena import run_arena
     except ImportError as exc:
@@ -226,7 +231,8 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dic
         if not game.info.bot_module:
             continue
         out[gid] = {}
-        for pair in pairs:
+        extra = [p.split("-") for p in PEER_PAIRS.get(gid, ())] if peers else []
+        for pair in pairs + extra:
             result = run_arena(gid, pair, games, seed, jobs=jobs)
             first = result["bots"][0]
             rate = result["win_rate"][first]
@@ -350,7 +356,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--startup-runs", type=int, help="start-up runs; the best is reported (3; quick 1)")
     p.add_argument("--levels", default="random,easy,normal,hard", help="AI levels to time")
     p.add_argument("--positions", type=int, help="AI: positions timed per level (10; quick 3)")
-    p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy")
+    p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy (the "
+                                                          "default adds each game's match-ups against outside "
+                                                          "players, PEER_PAIRS)")
     p.add_argument("--games", type=int, help="arena games per match-up (20; quick 4)")
     p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="arena processes")
     p.add_argument("--calibration-games", type=int, help="self-play games per game for the odds' calibration "
@@ -381,7 +389,8 @@ def main(argv: list[str] | None = None) -> int:
         summary["ai"] = bench_ai(args.levels.split(","), args.positions or (3 if quick else 10), args.seed)
     if "arena" in sections:
         pairs = [p.split("-") for p in args.pairs.split(",") if p]
-        summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs)
+        summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs,
+                                       peers=args.pairs == DEFAULT_PAIRS)  # chosen pairs: only those
     if "calibration" in sections:
         only = args.calibration_only.split(",") if args.calibration_only else None
         summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else 200), args.seed,

@@ -1,6 +1,7 @@
 """How Casino Trifecta's Hard level searches: the game as the search sees it (each seat's choices are the
 heuristic player's best few plays, never the full legal list, which can be huge on a crowded table),
-information-set keys, and the fast capture-first playout (ai_rollout) valued by who wins.
+information-set keys, determinizations that respect what the seat can infer (ai_view.determinize_known),
+and the fast capture-first playout (ai_rollout) valued by who wins and, for a share, by how much.
 
 No pygame. Every list of choices and every key is built from what the acting seat may see (its own hand
 and secret card, the table, the captured piles, counts), so a seat's node in the search never depends on

@@ -1,6 +1,9 @@
 """Casino Trifecta's AI levels behind make_bot(level, seed): Easy (a beginner: the biggest capture in
 sight, a build now and then, drops at random), Normal (the heuristic player of ai_policy) and Hard
-(information-set MCTS over the heuristic's best few plays, with fast capture-first playouts).
+(information-set MCTS over the heuristic's best few plays, with fast capture-first playouts, in worlds
+that deal the other seat the values of its builds; once the deck is empty, a win the exact endgame
+proves is played without a search). Every level's estimate_chance is the exact endgame's proof, when
+there is one; otherwise game.ai.odds' shared, calibrated estimator answers (with Hard's playouts).
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
 reducing it to what its seat knows (ai_view.as_seat_knows): its secret card does not depend on whether

@@ -49,7 +49,7 @@ def test_hard_stops_on_its_iterations():
         bot.choose(state, min(state.to_move()))
         if bot.last is not None:
             assert bot.last.stopped in ("iterations", "decided", "forced")
-            assert bot.last.iterations <= 600
+            assert bot.last.nodes <= 600  # ISMCTS reports its iterations as nodes
 
 
 def play(bots, seed: int):
