@@ -6,8 +6,9 @@ Shares no code with game/casino's AI (ai_*, bot.py) or game/ai: it reads the gam
 public rules API (observation, legal_actions, apply, parse_action) and card names. Never imports pygame.
 
 The cascade, in order:
-1. Capture, if any capture is legal: the one worth most (its points as the rules score them, then most
-   cards, spades, diamonds; a trifecta's and a secret card's points are part of its points).
+1. Capture, if any capture is legal: the one worth most (its points as the rules score them, a trifecta's
+   and a secret card's included, a little for each card, spade and diamond, less the best pair or
+   two-card sum the table it leaves offers the opponent); among equals, the cheaper hand card.
 2. Else a sensible build: one it makes or takes over (the rules only allow it while it holds the value),
    gathering the most point cards and cards; never the Subtraction or the Pass (lifelines are kept).
 3. Else drop the least useful card: no point card, no spade or diamond if it can help it, not a card
