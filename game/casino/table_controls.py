@@ -15,6 +15,7 @@ import pygame
 
 from game.casino.selection import Pick
 from game.ui.card_places import Drag
+from game.ui.controls import Control, control_at, control_named
 
 # key -> (label, key hint), in drawing order
 BUTTONS = {"confirm": ("Confirm", "Enter"), "reset": ("Reset", "Backspace"), "undo": ("Undo", "Ctrl+Z"),
@@ -68,16 +69,6 @@ class Situation:
     asking: str | None = None          # the question on the felt ("pass")
 
 
-@dataclass(frozen=True)
-class Control:
-    key: str
-    label: str
-    hint: str
-    rect: pygame.Rect
-    enabled: bool = True
-    primary: bool = False
-
-
 @dataclass
 class Controls:
     """The buttons of one frame, in drawing order."""
@@ -87,7 +78,7 @@ class Controls:
         return [c.key for c in self.buttons]
 
     def get(self, key: str) -> Control | None:
-        return next((c for c in self.buttons if c.key == key), None)
+        return control_named(self.buttons, key)
 
     def enabled(self, key: str) -> bool:
         c = self.get(key)
@@ -95,10 +86,7 @@ class Controls:
 
     def at(self, pos) -> str | None:
         """The button under `pos` (enabled or not: a dim one still says why it cannot be pressed)."""
-        for c in self.buttons:
-            if c.rect.collidepoint(pos):
-                return c.key
-        return None
+        return control_at(self.buttons, pos)
 
 
 def build(rects: dict, now: Situation, ask: dict | None = None) -> Controls:

@@ -6,25 +6,7 @@ imported when first asked for, since they pull in the rules and the card art.
 from __future__ import annotations
 
 from game.fancy_dancing import emblem, highscores
-from game.ui.kit import GameKit
-
-
-def _scene():
-    from game.fancy_dancing import scene  # lazy: the table and its art load when the first table opens
-
-    return scene
-
-
-def _showcase():
-    from game.fancy_dancing import showcase  # lazy: the pictures need the rules and the card art
-
-    return showcase
-
-
-def _help_pages():
-    from game.fancy_dancing.help import PAGES  # lazy: the pages' diagrams are drawn with the card art
-
-    return PAGES
+from game.ui.kit import GameKit, later, later_value
 
 
 def high_scores(mode: str) -> list[dict]:
@@ -33,15 +15,14 @@ def high_scores(mode: str) -> list[dict]:
 
 
 KIT = GameKit(
-    table=lambda app, match, demo=False: _scene().create_table(app, match, demo),
+    table=later("game.fancy_dancing.scene:create_table"),
     emblem=emblem.draw,
-    thumbnail=lambda surface, rect, scale: _showcase().draw_thumbnail(surface, rect, scale),
-    option_preview=lambda surface, rect, name, value, scale: _showcase().draw_option_preview(
-        surface, rect, name, value, scale),
-    result_art=lambda surface, rect, match: _showcase().draw_result_art(surface, rect, match),
-    result_lines=lambda match: _showcase().result_lines(match),
-    result_banner=lambda match: _showcase().result_banner(match),
+    thumbnail=later("game.fancy_dancing.showcase:draw_thumbnail"),
+    option_preview=later("game.fancy_dancing.showcase:draw_option_preview"),
+    result_art=later("game.fancy_dancing.showcase:draw_result_art"),
+    result_lines=later("game.fancy_dancing.showcase:result_lines"),
+    result_banner=later("game.fancy_dancing.showcase:result_banner"),
     score_label="Accolades",
     high_scores=high_scores,
-    help_pages=_help_pages,
+    help_pages=later_value("game.fancy_dancing.help:PAGES"),
 )

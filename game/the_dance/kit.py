@@ -6,7 +6,7 @@ imported when first asked for, since they pull in the rules, the ballroom and th
 from __future__ import annotations
 
 from game.the_dance import emblem
-from game.ui.kit import GameKit
+from game.ui.kit import GameKit, later, later_value
 
 # One line per option for the setup screen's compact list (the full help shows on hover).
 OPTION_NOTES = {
@@ -22,38 +22,18 @@ OPTION_NOTES = {
 }
 
 
-def _scene():
-    from game.the_dance import scene  # lazy: the table and its art load when the first table opens
-
-    return scene
-
-
-def _showcase():
-    from game.the_dance import showcase  # lazy: the pictures need the ballroom and the pieces' art
-
-    return showcase
-
-
-def _help_pages():
-    from game.the_dance.help import PAGES  # lazy: the pages' diagrams are drawn from the real ballroom
-
-    return PAGES
-
-
 KIT = GameKit(
-    table=lambda app, match, demo=False: _scene().create_table(app, match, demo),
+    table=later("game.the_dance.scene:create_table"),
     emblem=emblem.draw,
-    thumbnail=lambda surface, rect, scale: _showcase().draw_thumbnail(surface, rect, scale),
-    setup_preview=lambda surface, rect, players, scale: _showcase().draw_setup_preview(surface, rect, players,
-                                                                                       scale),
-    option_preview=lambda surface, rect, name, value, scale: _showcase().draw_option_preview(
-        surface, rect, name, value, scale),
+    thumbnail=later("game.the_dance.showcase:draw_thumbnail"),
+    setup_preview=later("game.the_dance.showcase:draw_setup_preview"),
+    option_preview=later("game.the_dance.showcase:draw_option_preview"),
     option_notes=OPTION_NOTES,
-    result_art=lambda surface, rect, match: _showcase().draw_result_art(surface, rect, match),
-    result_lines=lambda match: _showcase().result_lines(match),
-    result_banner=lambda match: _showcase().result_banner(match),
-    result_seat=lambda match, seat, colour_blind: _showcase().result_seat(match, seat, colour_blind),
+    result_art=later("game.the_dance.showcase:draw_result_art"),
+    result_lines=later("game.the_dance.showcase:result_lines"),
+    result_banner=later("game.the_dance.showcase:result_banner"),
+    result_seat=later("game.the_dance.showcase:result_seat"),
     score_label="Plan symbols seated",
     autoplay_players=4,  # the demonstration seats four families: the room looks busy but readable
-    help_pages=_help_pages,
+    help_pages=later_value("game.the_dance.help:PAGES"),
 )

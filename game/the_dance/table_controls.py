@@ -14,6 +14,7 @@ import pygame
 
 from game.the_dance.layout import TableLayout
 from game.the_dance.table_view import DanceView
+from game.ui.controls import Control, control_at, control_named
 from game.ui.theme import px
 
 # key -> (label, key hint)
@@ -53,16 +54,6 @@ class TableUI:
         self.hover_since = 0.0
 
 
-@dataclass(frozen=True)
-class Control:
-    key: str
-    label: str
-    hint: str
-    rect: pygame.Rect
-    primary: bool = False
-    lit: bool = False                 # drawn as under the pointer (a toggle that is on)
-
-
 @dataclass
 class Controls:
     """The buttons of one frame, in drawing order: the panel's row, then the view toggles."""
@@ -73,14 +64,11 @@ class Controls:
         return [c.key for c in self.row] + [c.key for c in self.toggles]
 
     def get(self, key: str) -> Control | None:
-        return next((c for c in self.row + self.toggles if c.key == key), None)
+        return control_named(self.row + self.toggles, key)
 
     def at(self, pos) -> str | None:
         """The button under `pos`, or None."""
-        for c in self.row + self.toggles:
-            if c.rect.collidepoint(pos):
-                return c.key
-        return None
+        return control_at(self.row + self.toggles, pos)
 
 
 def row_keys(view: DanceView, ui: TableUI, chooser_open: bool) -> list[str]:

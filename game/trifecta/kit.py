@@ -6,37 +6,18 @@ imported when first asked for, since they pull in the rules and the Gnomon card 
 from __future__ import annotations
 
 from game.trifecta import emblem
-from game.ui.kit import GameKit
-
-
-def _scene():
-    from game.trifecta import scene  # lazy: the table and its art load when the first table opens
-
-    return scene
-
-
-def _showcase():
-    from game.trifecta import showcase  # lazy: the pictures need the card art
-
-    return showcase
-
-
-def _help_pages():
-    from game.trifecta.help import PAGES  # lazy: the pages' diagrams are drawn with the card art
-
-    return PAGES
+from game.ui.kit import GameKit, later, later_value
 
 
 KIT = GameKit(
-    table=lambda app, match, demo=False: _scene().create_table(app, match, demo),
+    table=later("game.trifecta.scene:create_table"),
     emblem=emblem.draw,
-    thumbnail=lambda surface, rect, scale: _showcase().draw_thumbnail(surface, rect, scale),
-    setup_preview=lambda surface, rect, players, scale: _showcase().draw_setup_preview(surface, rect, players,
-                                                                                       scale),
-    result_art=lambda surface, rect, match: _showcase().draw_result_art(surface, rect, match),
-    result_lines=lambda match: _showcase().result_lines(match),
-    end_text=lambda match: _showcase().end_text(match),
+    thumbnail=later("game.trifecta.showcase:draw_thumbnail"),
+    setup_preview=later("game.trifecta.showcase:draw_setup_preview"),
+    result_art=later("game.trifecta.showcase:draw_result_art"),
+    result_lines=later("game.trifecta.showcase:result_lines"),
+    end_text=later("game.trifecta.showcase:end_text"),
     score_label="Goal cards",
     autoplay_players=4,  # the demonstration seats four: enough to show the table's shape
-    help_pages=_help_pages,
+    help_pages=later_value("game.trifecta.help:PAGES"),
 )

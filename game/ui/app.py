@@ -289,13 +289,18 @@ class App:
         """Close the app: every scene leaves (tables autosave), settings are written. A scene that fails
         to leave is logged and the others still leave."""
         self.running = False
+        self._leave_every_scene("")
+        self.settings.save()
+
+    def _leave_every_scene(self, why: str) -> None:
+        """Pop every scene, each leaving (tables autosave); one that fails to leave is logged and the
+        others still leave. `why` is said in the log line ("after a fault")."""
         while self.stack:
             scene = self.stack.pop()
             try:
                 scene.leave()
             except Exception:
-                log.exception("%s failed while leaving", type(scene).__name__)
-        self.settings.save()
+                log.exception("%s failed while leaving%s", type(scene).__name__, why)
 
     def _show_top(self) -> None:
         """Give the pygame_gui manager to the top scene: clear old widgets, let the top build its own."""
@@ -517,12 +522,7 @@ class App:
     def _drop_every_scene(self) -> None:
         """Take every scene off the stack after a fault: each leaves (a failure there is logged), the AI's
         pending work is forgotten and the widgets start afresh."""
-        while self.stack:
-            scene = self.stack.pop()
-            try:
-                scene.leave()
-            except Exception:
-                log.exception("%s failed while leaving after a fault", type(scene).__name__)
+        self._leave_every_scene(" after a fault")
         if self._ai is not None:
             for forget in (self._ai.cancel, self._ai.cancel_hint, self._ai.cancel_odds):
                 try:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib.metadata import EntryPoint
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: the kit stays importable without pygame or the shell
@@ -23,6 +24,30 @@ if TYPE_CHECKING:  # annotations only: the kit stays importable without pygame o
     from game.ui.table import TableScene
 
     Colour = tuple[int, int, int]
+
+
+def later(reference: str) -> Callable[..., Any]:
+    """The function a kit names as "package.module:function", imported on its first call: the standard
+    entry-point form (importlib.metadata.EntryPoint), so a kit stays cheap to import while its table,
+    pictures and help (which pull in the rules and the art) load only when first asked for. The game
+    names its own functions; the shell never guesses a name."""
+    point = EntryPoint(name=reference, value=reference, group="grand_ball.kit")
+    loaded: list[Callable[..., Any]] = []
+
+    def call(*args, **kwargs):
+        if not loaded:
+            loaded.append(point.load())
+        return loaded[0](*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = reference
+    return call
+
+
+def later_value(reference: str) -> Callable[[], Any]:
+    """A zero-argument function returning the object named "package.module:NAME" (a help's PAGES),
+    imported on the first call, as later()."""
+    point = EntryPoint(name=reference, value=reference, group="grand_ball.kit")
+    return lambda: point.load()
 
 
 def no_lines(match: "Match") -> list[str]:

@@ -19,7 +19,8 @@ import json
 import math
 import random
 
-CHANCE = -1
+from tests.peers.contract import CHANCE, advance_chance, mover, random_playout
+
 ITERATIONS = 1_000  # iterations a move: more than Hard's search takes in time in these games
 UCB_C = 0.7  # Cowling et al. use 0.7 for rewards in [0, 1]
 PLAYOUT_LIMIT = 1_000  # a playout longer than this counts as a split result
@@ -35,32 +36,6 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0
-
-
-def _mover(state):
-    movers = state.to_move()
-    return CHANCE if CHANCE in movers else min(movers)
-
-
-def _chance(state, rng):
-    while not state.is_over() and CHANCE in state.to_move():
-        state = state.apply(state.sample_chance(rng), CHANCE)
-    return state
-
-
-def playout(state, rng):
-    n = state.num_players
-    steps = 0
-    while not state.is_over():
-        seat = _mover(state)
-        if seat == CHANCE:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        if steps >= PLAYOUT_LIMIT:
-            return [1.0 / n] * n
-        state = state.apply(rng.choice(state.legal_actions(seat)), seat)
-        steps += 1
-    return list(state.returns())
 
 
 def _key(action):
@@ -96,12 +71,12 @@ class ISMCTSBot:
 
     def _iterate(self, world, seat, root, rng):
         node, path = root, [root]
-        state = _chance(world, rng)
+        state = advance_chance(world, rng)
         first = True
         while not state.is_over():
-            mover = seat if first and seat in state.to_move() else _mover(state)
+            actor = seat if first and seat in state.to_move() else mover(state)
             first = False
-            legal = state.legal_actions(mover)
+            legal = state.legal_actions(actor)
             untried = [a for a in legal if _key(a) not in node.children]
             for a in legal:
                 child = node.children.get(_key(a))
@@ -109,9 +84,9 @@ class ISMCTSBot:
                     child.avail += 1
             if untried:
                 action = rng.choice(untried)
-                child = node.children[_key(action)] = Node(action, mover)
+                child = node.children[_key(action)] = Node(action, actor)
                 path.append(child)
-                state = _chance(state.apply(action, mover), rng)
+                state = advance_chance(state.apply(action, actor), rng)
                 break
             c = self.c
             best, best_score = None, -math.inf
@@ -122,8 +97,8 @@ class ISMCTSBot:
                     best, best_score = a, score
             node = node.children[_key(best)]
             path.append(node)
-            state = _chance(state.apply(best, mover), rng)
-        values = playout(state, rng)
+            state = advance_chance(state.apply(best, actor), rng)
+        values = random_playout(state, rng, PLAYOUT_LIMIT)
         for n in path:
             n.visits += 1
             if n.mover is not None:

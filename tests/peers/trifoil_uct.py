@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 import random
 
-CHANCE = -1  # the contract's chance seat
+from tests.peers.contract import CHANCE, advance_chance, mover, random_playout
+
 ITERATIONS = 2_000  # simulations a move: more than Hard's search takes in time on this machine
 UCT_C = 2.0  # OpenSpiel's default exploration constant
 ROLLOUT_LIMIT = 400  # a rollout longer than this counts as a split result
@@ -30,35 +31,6 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.untried = None  # actions not expanded yet (filled on the first visit)
-
-
-def _mover(state):
-    movers = state.to_move()
-    if CHANCE in movers:
-        return CHANCE
-    return min(movers)
-
-
-def _advance_chance(state, rng):
-    while not state.is_over() and CHANCE in state.to_move():
-        state = state.apply(state.sample_chance(rng), CHANCE)
-    return state
-
-
-def rollout(state, rng):
-    """Uniformly random actions to the end; each seat's return."""
-    steps = 0
-    while not state.is_over():
-        seat = _mover(state)
-        if seat == CHANCE:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        if steps >= ROLLOUT_LIMIT:
-            n = state.num_players
-            return [1.0 / n] * n
-        state = state.apply(rng.choice(state.legal_actions(seat)), seat)
-        steps += 1
-    return list(state.returns())
 
 
 class UCTBot:
@@ -84,12 +56,12 @@ class UCTBot:
 
     def _simulate(self, state, root, rng):
         node, path = root, [root]
-        state = _advance_chance(state, rng)
+        state = advance_chance(state, rng)
         # selection
         while True:
             if state.is_over():
                 break
-            seat = _mover(state)
+            seat = mover(state)
             if node.untried is None:
                 node.untried = list(state.legal_actions(seat))
                 rng.shuffle(node.untried)
@@ -97,14 +69,14 @@ class UCTBot:
                 action = node.untried.pop()
                 child = Node(action, seat)
                 node.children.append(child)
-                state = _advance_chance(state.apply(action, seat), rng)
+                state = advance_chance(state.apply(action, seat), rng)
                 path.append(child)
                 break
             log_n = math.log(node.visits)
             node = max(node.children, key=lambda c: c.total / c.visits + self.uct_c * math.sqrt(log_n / c.visits))
-            state = _advance_chance(state.apply(node.action, seat), rng)
+            state = advance_chance(state.apply(node.action, seat), rng)
             path.append(node)
-        values = rollout(state, rng)
+        values = random_playout(state, rng, ROLLOUT_LIMIT)
         for n in path:
             n.visits += 1
             if n.mover is not None:
