@@ -78,7 +78,7 @@ def test_the_cascade_plays_legal_moves_to_the_end(seed):
     assert state.phase == OVER
 
 
-def test_the_cascade_names_a_point_card_and_reads_no_other_module():
+def test_the_cascade_names_a_point_card_and_imports_no_game_module():
     state = GAME.new_game(2, {"first": 0})
     action = casino_cascade.make_bot(4).choose(state, 0)
     assert action[0] == "secret" and C.points(action[1]) > 0

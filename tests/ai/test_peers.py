@@ -9,12 +9,14 @@ import pytest
 from game.ai.playout import play_out
 from game.core.registry import get_game
 from tests.peers.card_ismcts import ISMCTSBot
+from tests.peers.casino_cascade import CascadeBot
 from tests.peers.trifoil_uct import UCTBot
 
 PEERS = [("trifoil", lambda seed: UCTBot(seed, iterations=24)),
          ("fancy_dancing", lambda seed: ISMCTSBot(seed, iterations=12)),
          ("trifecta", lambda seed: ISMCTSBot(seed, iterations=12)),
-         ("casino", lambda seed: ISMCTSBot(seed, iterations=12))]
+         ("casino", lambda seed: ISMCTSBot(seed, iterations=12)),
+         ("casino", CascadeBot)]
 
 
 @pytest.mark.parametrize("game_id,make", PEERS, ids=[g for g, _ in PEERS])

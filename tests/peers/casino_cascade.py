@@ -2,8 +2,9 @@
 the rules page (shared/rules/casino.md) alone. A yardstick for our levels
 (`--bots hard,peer:tests.peers.casino_cascade`).
 
-Shares no code with game/casino's AI (ai_*, bot.py) or game/ai: it reads the game only through the
-public rules API (observation, legal_actions, apply, parse_action) and card names. Never imports pygame.
+Shares no code with game/casino's AI (ai_*, bot.py) or game/ai (only the peers' contract.py): it reads the
+game only through the public rules API (observation, legal_actions, apply, parse_action) and card names.
+Never imports pygame.
 
 The cascade, in order:
 1. Capture, if any capture is legal: the one worth most (its points as the rules score them, a trifecta's
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-CHANCE = -1
+from tests.peers.contract import CHANCE
 SECRET_CHOICES = ("10D", "2S", "AS", "AD", "AH", "AC")
 POINT_CARDS = {"10D": 2, "2S": 1, "AS": 1, "AH": 1, "AD": 1, "AC": 1}
 NUMBER = {"A": 1, **{str(n): n for n in range(2, 11)}}
