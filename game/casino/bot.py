@@ -124,8 +124,9 @@ ENDGAME_NODES = 1_500  # Hard's exact endgame, in states: a proven win is played
 
 class SearchingBot(SearchBot):
     """Hard: information-set MCTS over the heuristic's best few plays (ai_search), fast capture-first
-    playouts to the end of the game, valued by who wins: its root value is the seat's chance to win,
-    which the hint gauge reads from `last`.
+    playouts to the end of the game, valued by who wins and by how much (ai_search.MARGIN), in worlds
+    that deal the other seat its builds' values; once the deck is empty, a win the exact endgame proves
+    (ai_endgame) is played at once. `last` keeps the search's result; the odds are estimate_chance's.
 
     The budget is `iterations`, counted in work, so a decision is the same for a position and seed on a
     busy machine and a quiet one; `time_limit` is game.ai.clock's CPU-time ceiling, which only a machine
