@@ -23,12 +23,12 @@ class OutOfNodes(Exception):
 
 
 class Proof:
-    """One proof attempt for `seat`: `outcome(state)` is whether the finished line meets the goal (a win
-    for every secret the other seat may have named, or a loss for every one)."""
+    """One proof attempt for `seat` (see forced()); positions already answered are remembered, and more
+    than `nodes` of them end the attempt (OutOfNodes)."""
 
     def __init__(self, seat: int, candidates: tuple, hidden: int | None, nodes: int):
         self.seat = seat
-        self.candidates = candidates  # the cards the other seat's secret may be (one None: it is known)
+        self.candidates = candidates  # the cards the hidden secret may be (empty when none is hidden)
         self.hidden = hidden  # the seat whose secret is set aside, or None
         self.nodes = nodes
         self.visited = 0
