@@ -34,9 +34,11 @@ FRAME_GOALS_MS = {"p95_ms": 8.0, "p99_ms": 8.3, "max_ms": 16.7}  # every frame i
 SEEK_GOAL_MS = 8.0  # a replay's jump anywhere in a long game
 FRAME_SIZES = ("1280x720", "1920x1080")
 DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
-# Match-ups a game adds to the pairs above: The Dance's Hard against three Normal (its share of the win
-# against the fair 25%) and against an outside rule-cascade player written from the rules page alone.
-GAME_MATCHUPS = {"the_dance": ("hard-normal-normal-normal", "hard-peer:tests.peers.dance_cascade")}
+# Match-ups a game adds to the default pairs: against outside players written from the rules page alone
+# (tests/peers: a level judged against a player apart from our bots), and The Dance's Hard against three
+# Normal (its share of the win against the fair 25%).
+GAME_MATCHUPS = {"casino": ("hard-peer:tests.peers.casino_cascade", "normal-peer:tests.peers.casino_cascade"),
+                 "the_dance": ("hard-normal-normal-normal", "hard-peer:tests.peers.dance_cascade")}
 
 
 def seats_for(game) -> int:
@@ -313,7 +315,9 @@ def bench_ai(levels: list[str], positions: int, seed: int) -> dict:
     return out
 
 
-def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dict:
+def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int, peers: bool = True) -> dict:
+    """Win rates of the match-ups `pairs` in every game with bots, and (with `peers`) each game's
+    GAME_MATCHUPS after them."""
     try:
         from game.ai.arena import run_arena
     except ImportError as exc:
@@ -326,7 +330,7 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int) -> dic
         if not game.info.bot_module:
             continue
         out[gid] = {}
-        extra = [m.split("-") for m in GAME_MATCHUPS.get(gid, ())] if pairs == default_pairs() else []
+        extra = [m.split("-") for m in GAME_MATCHUPS.get(gid, ())] if peers else []
         for pair in pairs + extra:
             if len(pair) > 2:
                 out[gid]["-".join(pair)] = bench_table(gid, pair, games, seed, jobs)
@@ -479,7 +483,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--listing-loose", type=int, default=14, help="Casino's crowded listing: low cards loose (14)")
     p.add_argument("--levels", default="random,easy,normal,hard", help="AI levels to time")
     p.add_argument("--positions", type=int, help="AI: positions timed per level (10; quick 3)")
-    p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy")
+    p.add_argument("--pairs", default=DEFAULT_PAIRS, help="arena match-ups, e.g. hard-random,normal-easy (the "
+                                                          "default adds each game's match-ups against outside "
+                                                          "players, GAME_MATCHUPS)")
     p.add_argument("--games", type=int, help="arena games per match-up (20; quick 4)")
     p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="arena processes")
     p.add_argument("--calibration-games", type=int, help="self-play games per game for the odds' calibration "
@@ -548,7 +554,8 @@ def main(argv: list[str] | None = None) -> int:
         summary["ai"] = bench_ai(args.levels.split(","), args.positions or (3 if quick else 10), args.seed)
     if "arena" in sections:
         pairs = [p.split("-") for p in args.pairs.split(",") if p]
-        summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs)
+        summary["arena"] = bench_arena(pairs, args.games or (4 if quick else 20), args.seed, args.jobs,
+                                       peers=args.pairs == DEFAULT_PAIRS)  # chosen pairs: only those
     if "calibration" in sections:
         only = args.calibration_only.split(",") if args.calibration_only else None
         summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else 200), args.seed,

@@ -1,6 +1,7 @@
 """How Casino Trifecta's Hard level searches: the game as the search sees it (each seat's choices are the
 heuristic player's best few plays, never the full legal list, which can be huge on a crowded table),
-information-set keys, and the fast capture-first playout (ai_rollout) valued by who wins.
+information-set keys, determinizations that respect what the seat can infer (ai_view.determinize_known),
+and the fast capture-first playout (ai_rollout) valued by who wins and, for a share, by how much.
 
 No pygame. Every list of choices and every key is built from what the acting seat may see (its own hand
 and secret card, the table, the captured piles, counts), so a seat's node in the search never depends on
@@ -14,11 +15,12 @@ from game.ai.ismcts import InfoHooks
 from game.casino import ai_policy as P
 from game.casino.ai_rollout import choose as playout_choice
 from game.casino.ai_rollout import rollout
-from game.casino.ai_view import as_seat_knows, card_worths, visible_secrets
+from game.casino.ai_view import as_seat_knows, card_worths, determinize_known, visible_secrets
 from game.casino.rules import PLAY, SECRET
 
 ROOT_WIDTH = 8  # plays the search weighs at its root
 INNER_WIDTH = 5  # and at every later decision (either seat's)
+MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
 
 
@@ -64,7 +66,7 @@ class SearchGame:
         return self.s.sample_chance(rng)
 
     def determinize(self, player: int, rng: random.Random) -> "SearchGame":
-        return SearchGame(self.s.determinize(player, rng), self.hooks)
+        return SearchGame(determinize_known(self.s, player, rng), self.hooks)
 
     def observation(self, player: int) -> dict:
         return self.s.observation(player)
@@ -74,6 +76,20 @@ class SearchGame:
 
     def scores(self) -> tuple:
         return self.s.scores()
+
+
+class Known:
+    """A rules state as a seat knows it, for the odds' playouts (game.ai.odds asks canonical() for the
+    start of its determinizations): its determinize respects what the seat can infer (ai_view's
+    determinize_known) and gives a plain rules state to play out."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, state):
+        self.s = state
+
+    def determinize(self, player: int, rng: random.Random):
+        return determinize_known(self.s, player, rng)
 
 
 def inner(state):
@@ -114,7 +130,8 @@ class CasinoHooks(InfoHooks):
     """The search's questions answered for Casino Trifecta: keys, canonical form, choices, playouts."""
 
     def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
-                 style: P.Style = P.NORMAL):
+                 style: P.Style = P.NORMAL, margin: float = MARGIN):
+        self.margin = margin
         self.root_width = root_width
         self.inner_width = inner_width
         self.playout_noise = playout_noise
@@ -152,7 +169,7 @@ class CasinoHooks(InfoHooks):
     def canonical(self, state, seat: int):
         if isinstance(state, SearchGame):
             return SearchGame(as_seat_knows(state.s, seat), state.hooks)
-        return as_seat_knows(state, seat)
+        return Known(as_seat_knows(state, seat))
 
     def sealed_step(self, state, seat: int) -> bool:
         return inner(state).phase == SECRET
@@ -161,7 +178,7 @@ class CasinoHooks(InfoHooks):
         return actions  # choices() already puts the heuristic's favourites first
 
     def estimate_returns(self, state):
-        return rollout(inner(state), self.rng, self.playout_noise)
+        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin)
 
     def playout_action(self, state, mover: int, rng):
         """One step of the playout policy on a rules state (for playouts run step by step, e.g. the

@@ -147,3 +147,34 @@ def as_seat_knows(state, seat: int):
         secrets[other] = next(c for c in C.CARDS if c not in captured)
         changes["secrets"] = tuple(secrets)
     return state._with(**changes)
+
+
+def determinize_known(state, seat: int, rng):
+    """A determinization of `state` for `seat` that respects what the seat can infer, not only what it
+    has seen: whoever owns a build had to hold its value when they made or last changed it, and keeps it
+    until they take the build, so the other hand is dealt a card of each of the other seat's build values
+    (a card swapped in from the unseen rest, when the uniform deal missed it). Reads only the public
+    builds and the seat's own view; the rules' determinize does the dealing."""
+    world = state.determinize(seat, rng)
+    if world.phase != PLAY:
+        return world
+    other = 1 - seat
+    needs = sorted({b.value for b in state.builds if b.owner == other})
+    hand = list(world.hands[other])
+    if not needs or not hand:
+        return world
+    deck = list(world.deck)
+    kept: set = set()  # places in the hand that already meet a need
+    for v in needs:
+        place = next((i for i, c in enumerate(hand) if i not in kept and v in PROVIDES[c]), None)
+        if place is None:
+            pool = [j for j, c in enumerate(deck) if v in PROVIDES[c]]
+            free = [i for i in range(len(hand)) if i not in kept]
+            if not pool or not free:
+                continue  # nothing unseen can stand for it (the build's owner played it after all)
+            j, place = pool[rng.randrange(len(pool))], free[rng.randrange(len(free))]
+            hand[place], deck[j] = deck[j], hand[place]
+        kept.add(place)
+    hands = list(world.hands)
+    hands[other] = tuple(sorted(hand))
+    return world._with(hands=tuple(hands), deck=tuple(deck))

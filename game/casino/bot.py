@@ -1,6 +1,9 @@
 """Casino Trifecta's AI levels behind make_bot(level, seed): Easy (a beginner: the biggest capture in
 sight, a build now and then, drops at random), Normal (the heuristic player of ai_policy) and Hard
-(information-set MCTS over the heuristic's best few plays, with fast capture-first playouts).
+(information-set MCTS over the heuristic's best few plays, with fast capture-first playouts, in worlds
+that deal the other seat the values of its builds; once the deck is empty, a win the exact endgame
+proves is played without a search). Every level's estimate_chance is the exact endgame's proof, when
+there is one; otherwise game.ai.odds' shared, calibrated estimator answers (with Hard's playouts).
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
 reducing it to what its seat knows (ai_view.as_seat_knows): its secret card does not depend on whether
@@ -10,7 +13,9 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import Bot, SearchBot, decision_rng
+from game.ai import clock
+from game.ai.bots import Bot, Estimate, SearchBot, decision_rng
+from game.casino.ai_endgame import solve, winning_play
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
 from game.casino.ai_search import CasinoHooks, SearchGame
@@ -34,6 +39,15 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
     return None, known, rng
 
 
+def endgame_chance(state, seat: int) -> Estimate | None:
+    """The seat's chance when the exact endgame (ai_endgame) proves a win or a loss once the deck is
+    empty; None otherwise (the shared, calibrated estimator of game.ai.odds then answers)."""
+    if state.phase != PLAY:
+        return None
+    value, nodes = solve(state, seat)
+    return None if value is None else Estimate(value, proven=True, samples=nodes)
+
+
 class CasinoBot(Bot):
     """A level of play. Subclasses decide from the seat's reduced state and one determinized sample of
     it (decide(), secret()); choose() handles chance, the sealed secret card and forced choices."""
@@ -55,6 +69,9 @@ class CasinoBot(Bot):
 
     def secret(self, state, seat: int, rng: random.Random) -> int:
         return P.secret_card(state, seat, rng)
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        return endgame_chance(state, seat)
 
     def decide(self, state, sample, seat: int, rng: random.Random):
         raise NotImplementedError
@@ -102,17 +119,23 @@ class HeuristicBot(CasinoBot):
         return P.ranked(sample, seat, self.style)[0][1]
 
 
+ENDGAME_NODES = 1_500  # Hard's exact endgame, in states: a proven win is played without a search
+
+
 class SearchingBot(SearchBot):
     """Hard: information-set MCTS over the heuristic's best few plays (ai_search), fast capture-first
-    playouts to the end of the game, valued by who wins: its root value is the seat's chance to win,
-    which the hint gauge reads from `last`.
+    playouts to the end of the game, valued by who wins and by how much (ai_search.MARGIN), in worlds
+    that deal the other seat its builds' values; once the deck is empty, a win the exact endgame proves
+    (ai_endgame) is played at once. `last` keeps the search's result; the odds are estimate_chance's.
 
-    `iterations` makes a decision deterministic for a position and seed; `time_limit` is the safety cap
-    (then how far the search got depends on the machine)."""
+    The budget is `iterations`, counted in work, so a decision is the same for a position and seed on a
+    busy machine and a quiet one; `time_limit` is game.ai.clock's CPU-time ceiling, which only a machine
+    many times slower than the reference one meets."""
 
-    def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = 0.75, exploration: float = 0.7,
-                 hooks: CasinoHooks | None = None):
+    def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = clock.CEILING, exploration: float = 0.7,
+                 hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES):
         hooks = hooks or CasinoHooks()
+        self.endgame_nodes = endgame_nodes  # the exact endgame's budget once the deck is empty (0: search only)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration, playout_depth=0)
 
@@ -121,6 +144,10 @@ class SearchingBot(SearchBot):
         answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)
         if answer is not None:
             return answer
+        if self.endgame_nodes and not known.deck:
+            won = winning_play(known, seat, self.endgame_nodes)  # the deck is empty: only a secret is hidden
+            if won is not None:
+                return won
         hooks = self.hooks
         sample = known.determinize(seat, rng)
         hooks.reset(rng, sample, seat)
@@ -130,10 +157,13 @@ class SearchingBot(SearchBot):
         self.last = self.search.search(SearchGame(known, hooks), seat, rng)
         return self.last.action
 
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        return endgame_chance(state, seat)
 
-# Hard's budget: ITERATIONS take about 0.3-0.6 s on the 2-core reference machine; the 0.75 s cap keeps a
-# decision, with the worker's overhead, under a second.
-HARD = dict(iterations=600, time_limit=0.75)
+
+# Hard's budget in work: 600 iterations take about 0.3-0.6 s of CPU on the 2-core reference machine, so a
+# decision, with the worker's overhead, stays under a second; the time limit is only clock.CEILING.
+HARD = dict(iterations=600)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None):

@@ -9,14 +9,16 @@ import pytest
 from game.ai.playout import play_out
 from game.core.registry import get_game
 from tests.peers.card_ismcts import ISMCTSBot
-from tests.peers.dance_cascade import CascadeBot
+from tests.peers.casino_cascade import CascadeBot as CasinoCascade
+from tests.peers.dance_cascade import CascadeBot as DanceCascade
 from tests.peers.trifoil_uct import UCTBot
 
 PEERS = [("trifoil", lambda seed: UCTBot(seed, iterations=24)),
          ("fancy_dancing", lambda seed: ISMCTSBot(seed, iterations=12)),
          ("trifecta", lambda seed: ISMCTSBot(seed, iterations=12)),
          ("casino", lambda seed: ISMCTSBot(seed, iterations=12)),
-         ("the_dance", CascadeBot)]
+         ("casino", CasinoCascade),
+         ("the_dance", DanceCascade)]
 
 
 @pytest.mark.parametrize("game_id,make", PEERS, ids=[g for g, _ in PEERS])
