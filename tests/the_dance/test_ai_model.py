@@ -9,34 +9,17 @@ import pytest
 from game.ai import clock
 from game.ai.arena import run_arena
 from game.ai.hints import chance_only
-from game.core import CHANCE
 from game.core.registry import GAMES
 from game.the_dance import ai_eval as E
 from game.the_dance import ai_policy as P
 from game.the_dance.ai_search import SearchingBot
 from game.the_dance.bot import make_bot
+from tests.ai.test_dance_bot import positions
 from tests.peers import dance_cascade
 from tests.the_dance.page_helpers import run, setup
 from tests.the_dance.test_rules_more import at_table, held_by, moved_dancers, rearranged
 
 GAME = GAMES["the_dance"]
-
-
-def heuristic_positions(count, seed=2, players=2):
-    """Decision points (after the setup) of a game between heuristic players."""
-    rng = random.Random(seed)
-    s = GAME.new_game(players)
-    out = []
-    while not s.is_over() and len(out) < count:
-        movers = s.to_move()
-        if CHANCE in movers:
-            s = s.apply(s.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        if s.round >= 2 and rng.random() < 0.3:
-            out.append((s, seat))
-        s = s.apply(P.choose(s, seat), seat)
-    return out
 
 
 def test_the_fitted_model_loads_with_a_weight_for_every_feature_and_sensible_signs():
@@ -50,7 +33,7 @@ def test_the_fitted_model_loads_with_a_weight_for_every_feature_and_sensible_sig
 
 
 def test_the_search_and_the_odds_read_the_model(monkeypatch):
-    s, seat = heuristic_positions(1)[0]
+    s, seat = positions(1, seed=2)[0]
     before_eval, before_view = E.evaluate(s), E.view_chance(s, seat)
     flat = {kind: tuple(0.0 for _ in E.FEATURES) for kind in ("dealt", "view")}
     monkeypatch.setattr(E, "model", lambda: flat)
@@ -69,7 +52,7 @@ def test_a_seated_dancer_is_worth_more_than_the_same_dancer_held_at_the_door():
 
 def test_the_odds_come_from_the_view_alone_and_are_never_certain_before_the_end():
     bot = make_bot("hard", seed=3)
-    for s, seat in heuristic_positions(8):
+    for s, seat in positions(8, seed=2):
         other = s.determinize(seat, random.Random(99))  # the hidden things dealt otherwise
         got = bot.estimate_chance(s, seat)
         assert got == bot.estimate_chance(other, seat)
@@ -91,9 +74,9 @@ def test_the_odds_stay_put_when_nothing_on_the_table_changes():
 
 
 def test_hards_search_stops_on_its_work_budget_so_a_fast_clock_gives_the_same_move(monkeypatch):
-    positions = heuristic_positions(12)
+    found = positions(12, seed=2)
     searched = []
-    for s, seat in positions:
+    for s, seat in found:
         bot = SearchingBot(4, iterations=40, style=P.HARD)
         first = bot.choose(s, seat)
         if bot.last is not None:
@@ -116,7 +99,7 @@ def test_the_cascade_plays_whole_legal_games_against_our_levels():
     result = run_arena("the_dance", ["peer:tests.peers.dance_cascade", "easy"], 2, 5)
     assert result["games"] == 2 and sum(result["wins"].values()) + result["draws"] >= 2
     # and from its own seat: every choice legal, seeded by its view
-    s, seat = heuristic_positions(1, seed=4)[0]
+    s, seat = positions(1, seed=4)[0]
     bot = dance_cascade.make_bot(1)
     assert bot.choose(s, seat) in s.legal_actions(seat)
     assert bot.choose(s.determinize(seat, random.Random(5)), seat) == bot.choose(s, seat)
