@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from tests.peers.contract import CHANCE
+from tests.peers.contract import Peer
 SECRET_CHOICES = ("10D", "2S", "AS", "AD", "AH", "AC")
 POINT_CARDS = {"10D": 2, "2S": 1, "AS": 1, "AH": 1, "AD": 1, "AC": 1}
 NUMBER = {"A": 1, **{str(n): n for n in range(2, 11)}}
@@ -71,15 +71,10 @@ def _exposure(table: list, secret) -> float:
     return best
 
 
-class CascadeBot:
+class CascadeBot(Peer):
     """make_bot(seed).choose(state, seat): the first rule of the cascade that applies."""
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, state, seat: int):
-        if seat == CHANCE:
-            return state.sample_chance(random.Random(self.seed))
+    def decide(self, state, seat: int):
         view = state.observation(seat)
         if view["phase"] == "secret":
             name = random.Random(f"{self.seed}|{seat}").choice(SECRET_CHOICES)

@@ -3,6 +3,8 @@ Knows only the contract (to_move, legal_actions, apply, is_over, returns, sample
 code with game/ai or any game's bot, so the peers stay independent yardsticks. Never imports pygame."""
 from __future__ import annotations
 
+import random
+
 CHANCE = -1  # the contract's chance seat
 
 
@@ -35,3 +37,19 @@ def random_playout(state, rng, limit: int) -> list[float]:
         state = state.apply(rng.choice(state.legal_actions(seat)), seat)
         steps += 1
     return list(state.returns())
+
+
+class Peer:
+    """The shape of an outside player, make_bot(seed).choose(state, seat): chance outcomes drawn from the
+    seed, every other choice the player's own decide(state, seat)."""
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def choose(self, state, seat: int):
+        if seat == CHANCE:
+            return state.sample_chance(random.Random(self.seed))
+        return self.decide(state, seat)
+
+    def decide(self, state, seat: int):
+        raise NotImplementedError("an outside player decides for itself")

@@ -19,9 +19,8 @@ The same view and seed give the same choice: the only tie-breaks are the legal o
 """
 from __future__ import annotations
 
-import random
+from tests.peers.contract import Peer
 
-from tests.peers.contract import CHANCE
 DOMAINS = ("ext", "cor", "sub", "con")
 
 # Avatar ratings (ext, cor, sub, con), from the rules page's Avatars table.
@@ -120,15 +119,10 @@ def parse(text: str) -> tuple[str, list]:
     return words[0], words[1:]
 
 
-class CascadeBot:
+class CascadeBot(Peer):
     """make_bot(seed).choose(state, seat): the cascade's choice from the seat's observation."""
 
-    def __init__(self, seed: int = 0):
-        self.seed = seed
-
-    def choose(self, state, seat: int):
-        if seat == CHANCE:
-            return state.sample_chance(random.Random(self.seed))
+    def decide(self, state, seat: int):
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
