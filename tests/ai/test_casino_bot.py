@@ -11,6 +11,7 @@ import pytest
 
 from game.ai import clock, make_bot
 from game.ai.odds import chance_of
+from game.ai.playout import play_out
 from game.casino import cards as C
 from game.casino.ai_endgame import solve, winning_play
 from game.casino.ai_rollout import rollout
@@ -52,22 +53,22 @@ def test_hard_stops_on_its_iterations():
             assert bot.last.nodes <= 600  # ISMCTS reports its iterations as nodes
 
 
+class Checked:
+    """A bot whose every play is checked against the rules' legal list."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, state, seat: int):
+        action = self.bot.choose(state, seat)
+        assert normalize(action) in state.legal_actions(seat), (seat, action)
+        return action
+
+
 def play(bots, seed: int):
     """A whole game between two bots; every play is checked against the rules' legal list."""
-    rng = random.Random(seed)
-    state = GAME.new_game(2)
-    plays = 0
-    while not state.is_over():
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        action = bots[seat].choose(state, seat)
-        assert normalize(action) in state.legal_actions(seat), (seat, action)
-        state = state.apply(action, seat)
-        plays += 1
-    return state, plays
+    checked = [Checked(b) for b in bots]
+    return play_out(GAME.new_game(2), lambda seat: checked[seat], random.Random(seed), lambda seat: [])
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
