@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.casino import cards as C
 from game.casino import moves as M
+from game.casino.refusals import check_play
 from game.casino import notation as N
 from game.casino import scoring as S
 
@@ -135,7 +136,7 @@ def plays_using(state, seat: int, hand_card: int, cards=(), builds=()) -> tuple:
         return [], f"{C.NAME[hand_card]} is not in your hand."
     plays, reasons = [], []
     for a in _candidates(state, hand_card, tuple(cards), tuple(builds)):
-        why = M.check_play(state, seat, a)
+        why = check_play(state, seat, a)
         if why is None:
             plays.append(a)
         else:

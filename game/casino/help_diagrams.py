@@ -1,5 +1,5 @@
 """Pictures for Casino Trifecta's rules help, drawn with the table's own card faces and plaques. Every
-play a picture shows is checked against the rules (moves.check_play) and its points counted by the
+play a picture shows is checked against the rules (refusals.check_play) and its points counted by the
 scoring, so a picture cannot disagree with the game.
 
 Each diagram is f(surface, rect, scale); drawing only.
@@ -12,7 +12,7 @@ from game.casino import cards as C
 from game.casino import scoring as S
 from game.casino import table_draw
 from game.casino.card_faces import star_key
-from game.casino.moves import check_play
+from game.casino.refusals import check_play
 from game.casino.showcase import book
 from game.ui import card_art, theme
 from game.ui.help_layout import bands

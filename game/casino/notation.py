@@ -1,7 +1,7 @@
 """Casino Trifecta's notation (shared/rules/casino.md, Notation): canonical text for every action and a
 parser that reads any order and any valid grouping.
 
-Pure Python: never imports pygame and never decides legality (moves.check_play does).
+Pure Python: never imports pygame and never decides legality (refusals.check_play does).
 
 Canonical text:
 - cards: `AS 10D KS=7 JH=11 QS=12`; a special card used as a number always carries `=n`.
@@ -307,7 +307,7 @@ def _written(x: tuple) -> str:
 
 class BadGrouping(IllegalAction):
     """A play written with groups that are not worth its value (`capture 8H: 5C 3D`). `action` is the
-    play the cards would make grouped right: the state's parse_action first asks moves.check_play about
+    play the cards would make grouped right: the state's parse_action first asks refusals.check_play about
     it, so that a card not on the table is explained before the grouping."""
 
     def __init__(self, message: str, action):
@@ -318,7 +318,7 @@ class BadGrouping(IllegalAction):
 def _check_grouping(h_or_v: int, groups: list, numeric: bool, kind: str, action) -> None:
     """Refuse a grouping the writing itself gets wrong: in a number play each group (cards joined by '+')
     must be worth the value (`h_or_v`: the hand token of a capture, the value of a build same); a face
-    play takes its cards one by one. Tokens without a value are left to moves.check_play to explain."""
+    play takes its cards one by one. Tokens without a value are left to refusals.check_play to explain."""
     if not numeric:
         for g in groups:
             if len(g) > 1:

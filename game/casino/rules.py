@@ -19,6 +19,7 @@ import random
 
 from game.casino import cards as C
 from game.casino import moves as M
+from game.casino.refusals import check_play
 from game.casino import notation as N
 from game.casino import scoring as S
 from game.casino.moves import SAME, SINGLE, SUBTRACTION, MULTIPLE, Build
@@ -111,7 +112,7 @@ class CasinoState(SlottedState):
             self._legal_set = frozenset(self._legal)
         known = self._legal_set is not None and action in self._legal_set
         if not known:
-            reason = M.check_play(self, seat, action)
+            reason = check_play(self, seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
         return self._play(seat, action)
@@ -384,7 +385,7 @@ class CasinoState(SlottedState):
             return N.parse(text, {b.number: b.value for b in self.builds}, hand)
         except N.BadGrouping as bad:
             # a card not in hand or not on the table is the reason to give first; the grouping after
-            reason = M.check_play(self, self.turn, bad.action, sums=False) if self.phase == PLAY else None
+            reason = check_play(self, self.turn, bad.action, sums=False) if self.phase == PLAY else None
             if reason is not None:
                 raise IllegalAction(reason) from None
             raise

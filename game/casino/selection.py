@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from game.casino import advice
 from game.casino import cards as C
 from game.casino import moves as M
+from game.casino.refusals import check_play
 
 EXACT_LIMIT = 12  # loose number cards up to which lighting reads the full legal list
 INLINE_LIMIT = 6  # ... made at once up to this many (at most 64 subsets per value: well under a millisecond)
@@ -310,7 +311,7 @@ def _subtract_reason(state, seat: int, pick: Pick) -> str:
     reasons = []
     for h, _ in M.number_readings(pick.hand) or [(pick.hand, 0)]:
         for xt in ([C.KS | n << 6 for n in C.KS_NUMBERS] if x == C.KS else [C.number_token(x)]):
-            why = M.check_play(state, seat, ("subtract", h, xt))
+            why = check_play(state, seat, ("subtract", h, xt))
             if why:
                 reasons.append(why)
     if not reasons:

@@ -20,7 +20,7 @@ import pygame
 
 from game.casino import cards as C
 from game.casino import pickers
-from game.casino.moves import check_play
+from game.casino.refusals import check_play
 from game.casino.rules import PLAY
 from game.casino.selection import Pick, ks_use
 from game.casino.view import pile_summary, pile_words

@@ -3,7 +3,7 @@ trifectas, builds, builds same and multiple builds, the Subtraction, drop, and t
 import pytest
 
 from game.casino import cards as C
-from game.casino import moves as M
+from game.casino.refusals import check_play
 from game.casino.moves import MULTIPLE, SAME, SINGLE, SUBTRACTION
 from game.core import IllegalAction
 from tests.casino.helpers import names, play, start
@@ -43,7 +43,7 @@ def test_several_disjoint_groups_at_once():
             "capture 10H: 6C+4D 7S+2S", r"7S\+2S adds up to 9, not 10")
     s2 = start(["10H", "AH", "2C", "KD"], ["9S", "9D", "4H", "JC"], ["6C", "4D", "7S", "2S"])
     flat = ("capture", C.card_id("10H"), tuple(sorted(C.card_id(n) for n in ("6C", "4D", "7S", "2S"))), ())
-    assert "do not split into groups that each add up to 10" in M.check_play(s2, 0, flat)
+    assert "do not split into groups that each add up to 10" in check_play(s2, 0, flat)
 
 
 def test_a_face_card_captures_the_same_face_and_a_capture_uses_one_value():
