@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import hexgrid
-from game.the_dance import floor_art, piece_art
+from game.the_dance import floor_art, piece_art, room_areas
 from game.the_dance.ballroom import Ballroom, ballroom
 from game.the_dance.board_layout import MEDALLION_R, SQ3, TOKEN_R, room_layout
 from game.the_dance.counters import counters
@@ -288,7 +288,7 @@ class BallroomView:
 
     def _area(self, key, build, ux: float, uy: float) -> tuple[pygame.Surface, tuple[int, int]]:
         surf = self.areas.get((self.zoom_step, round(self.size, 4)) + key, build)
-        x, y = self.hex_view.to_screen(ux - floor_art.AREA_PAD, uy - floor_art.AREA_PAD)
+        x, y = self.hex_view.to_screen(ux - room_areas.AREA_PAD, uy - room_areas.AREA_PAD)
         return surf, (round(x), round(y))
 
     def draw_floor(self, surface: pygame.Surface, show_arrows: bool = False) -> None:
@@ -304,20 +304,20 @@ class BallroomView:
                 avatar = counters().avatar_of_table(t.number)
                 idle = t.number in self.idle_tables
                 pic, pos = self._area(("table", t.number, idle),
-                                      lambda t=t, a=avatar, i=idle: floor_art.build_table(t, a.id if a else None,
+                                      lambda t=t, a=avatar, i=idle: room_areas.build_table(t, a.id if a else None,
                                                                                           s, i),
                                       t.cloth[0], t.cloth[1])
                 surface.blit(pic, pos)
             boxes = self.places.tempo_boxes
-            pic, pos = self._area(("tempo",), lambda: floor_art.build_tempo(boxes, s), boxes[0][0], boxes[0][1])
+            pic, pos = self._area(("tempo",), lambda: room_areas.build_tempo(boxes, s), boxes[0][0], boxes[0][1])
             surface.blit(pic, pos)
             box = self.places.kitchen
-            pic, pos = self._area(("kitchen",), lambda: floor_art.build_kitchen(box, self.places.kitchen_spot, s),
+            pic, pos = self._area(("kitchen",), lambda: room_areas.build_kitchen(box, self.places.kitchen_spot, s),
                                   box[0], box[1])
             surface.blit(pic, pos)
             legend = self.places.legend
             if legend[2] > legend[0]:
-                pic, pos = self._area(("legend",), lambda: floor_art.build_legend(legend, s), legend[0], legend[1])
+                pic, pos = self._area(("legend",), lambda: room_areas.build_legend(legend, s), legend[0], legend[1])
                 surface.blit(pic, pos)
         finally:
             surface.set_clip(clip)

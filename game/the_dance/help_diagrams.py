@@ -237,25 +237,25 @@ def _arrow(surface, a, b, s: float, colour) -> None:
 
 def tempo_track(surface, rect, scale) -> None:
     """The Tempo track as on the table (its own picture, enlarged), and what each box does."""
-    from game.the_dance import floor_art
+    from game.the_dance import room_areas
     from game.the_dance.board_layout import room_layout
 
     rect = pygame.Rect(rect)
     boxes = room_layout().tempo_boxes
-    width_units = boxes[-1][2] - boxes[0][0] + 2 * floor_art.AREA_PAD
+    width_units = boxes[-1][2] - boxes[0][0] + 2 * room_areas.AREA_PAD
     s = min(rect.width * 0.9 / width_units, rect.height * 0.35 / (boxes[0][3] - boxes[0][1]))
-    pic = floor_art.build_tempo(boxes, s)
+    pic = room_areas.build_tempo(boxes, s)
     top = rect.top + px(16, scale)
     left = rect.centerx - pic.get_width() // 2
     surface.blit(pic, (left, top))
     marker = piece_art.tempo_marker(max(4, int(s)))
     box2 = boxes[1]
-    mx = left + ((box2[0] + box2[2]) / 2 - boxes[0][0] + floor_art.AREA_PAD) * s
-    my = top + ((box2[1] + box2[3]) / 2 - boxes[0][1] + floor_art.AREA_PAD) * s
+    mx = left + ((box2[0] + box2[2]) / 2 - boxes[0][0] + room_areas.AREA_PAD) * s
+    my = top + ((box2[1] + box2[3]) / 2 - boxes[0][1] + room_areas.AREA_PAD) * s
     surface.blit(marker, marker.get_rect(center=(int(mx), int(my))))
     size = text_px(14, scale, 11)
     for n, box in enumerate(boxes, start=1):
-        cx = left + ((box[0] + box[2]) / 2 - boxes[0][0] + floor_art.AREA_PAD) * s
+        cx = left + ((box[0] + box[2]) / 2 - boxes[0][0] + room_areas.AREA_PAD) * s
         y = top + pic.get_height() + px(8, scale)
         words = ("Dancers", "step") if n < 4 else ("Rest:", "each draws")
         for line in words:
