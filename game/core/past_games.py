@@ -52,7 +52,8 @@ class PastGame:
 
 
 def outcome_words(match: Match) -> str:
-    """The end in a few words for the list: "Ada won", "A draw", "Won together", "Lost"."""
+    """The end in a few words for the list: "Ada won", "Ada won on the tie-break", "A draw", "Won together",
+    "Lost"."""
     state = match.state
     if not state.is_over():
         return "Not finished"
@@ -64,7 +65,12 @@ def outcome_words(match: Match) -> str:
             return "Won" if len(returns) == 1 else "Won together"
         return "Lost" if best <= 0.0 else "A draw"
     if len(winners) == 1:
-        return f"{match.seat_label(winners[0])} won"
+        won = f"{match.seat_label(winners[0])} won"
+        scores = list(state.scores())
+        others = [v for i, v in enumerate(scores) if i != winners[0]]
+        # level on points yet one seat won: the game's tie-break decided it (Casino: the ace of spades),
+        # which the list should say, or "Blue won" beside "7 - 7" reads as a mistake
+        return won + " on the tie-break" if others and scores[winners[0]] == max(others) else won
     return "A draw between " + " and ".join(match.seat_label(i) for i in winners)
 
 

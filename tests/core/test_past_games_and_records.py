@@ -139,3 +139,36 @@ def test_reset_forgets_one_game_only():
     assert records.reset("trifoil")
     assert records.game_records("trifoil")[0] == {}
     assert records.game_records("fancy_dancing")[0]["duel"]["played"] == 1
+
+
+class _Ended:
+    """A finished game's returns and scores, as outcome_words reads them."""
+
+    def __init__(self, returns, scores):
+        self._returns, self._scores = returns, scores
+
+    def is_over(self):
+        return True
+
+    def returns(self):
+        return self._returns
+
+    def scores(self):
+        return self._scores
+
+
+class _Kept:
+    def __init__(self, returns, scores):
+        self.state = _Ended(returns, scores)
+
+    def seat_label(self, seat):
+        return ("Blue", "Red")[seat]
+
+
+@pytest.mark.parametrize("returns, scores, words", [
+    ((1.0, 0.0), (9.0, 6.0), "Blue won"),
+    ((0.0, 1.0), (7.0, 7.0), "Red won on the tie-break"),  # Casino: level on points, the ace of spades decides
+    ((0.5, 0.5), (7.0, 7.0), "A draw"),
+])
+def test_the_list_says_when_a_tie_break_decided(returns, scores, words):
+    assert past_games.outcome_words(_Kept(returns, scores)) == words
