@@ -99,6 +99,12 @@ def theme_dict(scale: float) -> dict:
         "misc": dict(rounded),
     }
     theme["#menu"] = {"font": _font_block(large), "misc": dict(rounded)}
+    # The launcher's Resume: worth finding at once, yet a row button like its neighbours, since the gold
+    # fill and the glow of the focused game card side by side read as two things selected at once.
+    theme["#resume"] = {"font": _font_block(large, bold=True),
+                        "colours": {"normal_text": _hex(p.gold_light), "normal_border": _hex(p.gold),
+                                    "hovered_border": _hex(p.ivory), "selected_border": _hex(p.ivory)},
+                        "misc": dict(rounded)}
     # Segmented choices (Human/AI, animation speed): the chosen one is drawn 'selected' in gold.
     theme["@segment"] = {
         "colours": {"selected_bg": _hex(p.gold), "selected_text": _hex(p.midnight),

@@ -145,7 +145,7 @@ class LauncherScene(Scene):
             info = self.save_info
             moves = info.get("moves", 0)
             label = f"Resume {info.get('title', '')} · {moves} move{'s' if moves != 1 else ''}"
-            specs.append((label, self.resume_saved, "#primary", max(px(330, s), theme.font("text_bold", text_px(22, s))
+            specs.append((label, self.resume_saved, "#resume", max(px(330, s), theme.font("text_bold", text_px(22, s))
                                                                      .size(label)[0] + px(60, s))))
         specs.append(("Past games", self.open_past_games, "#menu", px(200, s)))
         specs.append(("Settings", self.open_settings, "#menu", px(190, s)))
