@@ -84,6 +84,16 @@ def _find_build(state, number: int):
     return None
 
 
+def _build_to_add_to(state, number: int):
+    """(the build numbered `number`, None), or (None, why nothing can be added to it)."""
+    b = _find_build(state, number)
+    if b is None:
+        return None, f"There is no build B{number}."
+    if b.kind == SUBTRACTION:
+        return None, "Nobody can add to a subtraction."
+    return b, None
+
+
 def check_play(state, seat: int, action, sums: bool = True) -> str | None:
     """None if `seat` may make the play `action` now, else the reason in a player's words. With
     sums=False the one check left out is whether the table cards split into groups of the value (the
@@ -215,11 +225,9 @@ def _check_build(state, hand, h, toks, bn) -> str | None:
     if bn:
         if toks:
             return "Changing a build adds exactly one card from your hand and nothing from the table."
-        b = _find_build(state, bn)
-        if b is None:
-            return f"There is no build B{bn}."
-        if b.kind == SUBTRACTION:
-            return "Nobody can add to a subtraction."
+        b, problem = _build_to_add_to(state, bn)
+        if problem:
+            return problem
         if b.kind != SINGLE:
             return f"{b.name} keeps its value of {C.value_word(b.value)} for good: add a group to it as a build same."
         v = b.value + a
@@ -254,11 +262,9 @@ def _check_same(state, hand, h, v, toks, bn, sums=True) -> str | None:
         return problem
     b = None
     if bn:
-        b = _find_build(state, bn)
-        if b is None:
-            return f"There is no build B{bn}."
-        if b.kind == SUBTRACTION:
-            return "Nobody can add to a subtraction."
+        b, problem = _build_to_add_to(state, bn)
+        if problem:
+            return problem
         if b.value != v:
             return f"{b.name} is a build of {C.value_word(b.value)}, not {C.value_word(v)}."
     c = C.tok_card(h)

@@ -51,6 +51,14 @@ def tile_half(s: int) -> int:
     return int(math.ceil(s)) + 1
 
 
+def tile_canvas(s: int):
+    """What every tile starts from: half its final width, the supersampling factor k, the big canvas's
+    width n and centre c, the hex radius R on it, and the clear canvas itself (shrunk by k when done)."""
+    half = tile_half(s)
+    n = 2 * half * SUPER
+    return half, SUPER, n, half * SUPER, s * SUPER, pygame.Surface((n, n), pygame.SRCALPHA)
+
+
 @lru_cache(maxsize=24)
 def parquet_tile(s: int, pattern: int, tone: int) -> pygame.Surface:
     """One hex of oak parquet: planks running one of three ways (`pattern`), a tone, the grout line
@@ -101,13 +109,8 @@ def parquet_tile(s: int, pattern: int, tone: int) -> pygame.Surface:
 @lru_cache(maxsize=12)
 def marble_tile(s: int, variant: int) -> pygame.Surface:
     """One hex of the waltz lane: dark marble with pale veins."""
-    half = tile_half(s)
-    k = SUPER
-    n = 2 * half * k
-    c = half * k
-    R = s * k
+    half, k, n, c, R, big = tile_canvas(s)
     rng = random.Random(100 + variant)
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
     big.fill((*MARBLE[0], 255))
     for i in range(8):
         t = i / 7
@@ -133,13 +136,8 @@ def marble_tile(s: int, variant: int) -> pygame.Surface:
 @lru_cache(maxsize=12)
 def entry_tile(s: int, colour: str) -> pygame.Surface:
     """An entry hex: the table's colour laid in the floor, with a gilded border."""
-    half = tile_half(s)
-    k = SUPER
-    n = 2 * half * k
-    c = half * k
-    R = s * k
+    half, k, n, c, R, big = tile_canvas(s)
     body, light = piece_art.FAMILY_LOOK[colour][0], piece_art.FAMILY_LOOK[colour][1]
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
     for i in range(10):
         t = i / 9
         pygame.draw.polygon(big, (*mix(mix(body, (0, 0, 0), 0.25), light, t * 0.45), 255),
@@ -155,11 +153,7 @@ def entry_tile(s: int, colour: str) -> pygame.Surface:
 @lru_cache(maxsize=12)
 def circle_ring(s: int) -> pygame.Surface:
     """A white circle: a mother-of-pearl ring inlaid in the lane."""
-    half = tile_half(s)
-    k = SUPER
-    c = half * k
-    R = s * k
-    big = pygame.Surface((2 * half * k, 2 * half * k), pygame.SRCALPHA)
+    half, k, n, c, R, big = tile_canvas(s)
     pygame.draw.circle(big, (*GROUT, 200), (c, c), R * 0.66, int(R * 0.16))
     pygame.draw.circle(big, (*PEARL, 255), (c, c), R * 0.63, max(2, int(R * 0.1)))
     pygame.draw.circle(big, (255, 255, 255, 140), (c - R * 0.02, c - R * 0.02), R * 0.62, max(1, int(R * 0.03)))
@@ -169,11 +163,7 @@ def circle_ring(s: int) -> pygame.Surface:
 @lru_cache(maxsize=24)
 def server_inlay(s: int, number: int) -> pygame.Surface:
     """A Server hex: a silver salver set in the floor, engraved with its number."""
-    half = tile_half(s)
-    k = SUPER
-    c = half * k
-    R = s * k
-    big = pygame.Surface((2 * half * k, 2 * half * k), pygame.SRCALPHA)
+    half, k, n, c, R, big = tile_canvas(s)
     pygame.draw.circle(big, (*GROUT, 170), (c + R * 0.03, c + R * 0.06), R * 0.5)
     for i in range(8):
         t = i / 7
