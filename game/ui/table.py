@@ -32,7 +32,7 @@ DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the ne
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
 SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
 PACES = (0.5, 1.0, 2.0, 4.0)  # the paces + and - step through on a watched table
-OPENING_HOLD = 0.75  # seconds at most a new table's first deal or AI move waits for its warm-up
+OPENING_HOLD = 0.75  # seconds at most a new demonstration's first deal or AI move waits for its warm-up
 
 
 _THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
@@ -75,9 +75,10 @@ class TableScene(Scene):
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
-        # the first deal or AI move waits (a moment at most) until the warm-up has made the pictures it
-        # shows (READY, or the warm-up's end): else the second frame would paint them all at once
-        self._opening = OPENING_HOLD
+        # a demonstration's first deal or AI move waits (a moment at most) until the warm-up has made the
+        # pictures it shows (READY, or the warm-up's end): else its second frame would paint them all at
+        # once. (A person's table deals at once: they are waiting for it.)
+        self._opening = OPENING_HOLD if demo else 0.0
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -482,8 +483,8 @@ class TableScene(Scene):
     def warm_in_background(self, steps) -> None:
         """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
         frame, so opening or resizing a table never waits for every picture at once. Pictures are
-        memoised, so one needed before its step simply renders on demand. A new table's first deal or
-        AI move waits until `steps` yields paint_ahead.READY or ends (OPENING_HOLD seconds at most)."""
+        memoised, so one needed before its step simply renders on demand. A new demonstration's first deal
+        or AI move waits until `steps` yields paint_ahead.READY or ends (OPENING_HOLD seconds at most)."""
         self._warming = steps
 
     def _warm_some(self, budget_s: float = 0.0025) -> None:

@@ -23,7 +23,7 @@ class PlainText:
     (width and render) to draw parts of a line as pictures; wrapping then follows the same widths."""
 
     def width(self, text: str, role: str, size: int) -> int:
-        return theme.font(role, size).size(text)[0]
+        return theme.text_width(text, role, size)
 
     def render(self, text: str, role: str, size: int, colour) -> pygame.Surface:
         return theme.render_text(text, role, size, colour)
@@ -108,7 +108,7 @@ class GildedButton:
                              border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surf, edge, body, max(1, px(2, scale)), border_radius=radius)
         size = px(15, scale)
-        while size > 9 and theme.font("display_bold", size).size(self.label)[0] > body.width - px(10, scale):
+        while size > 9 and theme.text_width(self.label, "display_bold", size) > body.width - px(10, scale):
             size -= 1
         if self.hint and body.height >= px(40, scale):
             theme.draw_text(surf, self.label, "display_bold", size, ink, (body.centerx, body.centery - px(6, scale)),
