@@ -220,7 +220,7 @@ class DanceTable(TableScene):
         # more come along only once the person scrolls back
         lines = table_side.LOG_LINES if self.panel.log.scroll > 0 else table_side.LOG_RECENT
         words = self.words
-        key = (viewer, len(words.steps), id(words.afters[-1]) if words.afters else None, lines)
+        key = (viewer, words.shown, id(words.afters[words.shown - 1]) if words.shown else None, lines)
         if self._entries_cache[0] == key:
             return self._entries_cache
         said = [(self._with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
