@@ -343,7 +343,7 @@ def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) ->
     if not info.solo:
         theme.draw_text(surface, f"Deck rebuilt {info.rebuilds} of 10 times", "text", text_px(11, s, 10),
                         Palette.text_muted, (lay.piles.centerx, lay.piles.bottom - px(2, s)), "midbottom")
-    log.draw(surface, log_entries, "The music starts…")
+    log.draw(surface, log_entries, "The music starts…", keep=False)
 
 
 # --- what moves ----------------------------------------------------------------------------------------

@@ -255,6 +255,7 @@ class DancePainter:
                 else _window_surface(self.size)
             theme.draw_background(still)
             v.draw_floor(still, arrows)
+            self.panel.draw_velvet(still)  # under the panel's words, always (see SidePanel.draw_still)
             self._still, self._still_key = still, key
         return self._still
 

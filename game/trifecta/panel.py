@@ -87,7 +87,7 @@ class SidePanel:
     def draw(self, surface: pygame.Surface, tally, log_entries, colour_blind: bool, public: bool) -> None:
         """What changes with the game, over the frame: the tally and the move log."""
         self._draw_tally(surface, tally, colour_blind, public)
-        self.log.draw(surface, log_entries, "The first goal is on the table.")
+        self.log.draw(surface, log_entries, "The first goal is on the table.", keep=False)
 
     def _draw_tally(self, surface, tally, cb: bool, public: bool) -> None:
         """A row per value: its symbol and name, twelve pips (yours, played, unseen) and a count."""

@@ -347,13 +347,24 @@ class TrifoilTable(TableScene):
         tint = self._tint()
         old_alpha = self._fade_alpha(tint)
         key = (self.size, still_key(self.geo, look), self.panel.still_key(info))
+        painted = False
+        if old_alpha > 0 and _tint_of(self._still_key) == self.old_tint != _tint_of(self._old_still_key):
+            # a fade begins: the picture on screen is over the old colour, the fading one's (see below)
+            self._still, self._old_still = self._old_still, self._still
+            self._still_key, self._old_still_key = self._old_still_key, self._still_key
+            if self._still is not None:
+                self._still.set_alpha(None)
         if old_alpha < 250:  # the new colour shows
             if (key, tint) != self._still_key or self._still is None:
                 self._still = self._paint_still(self._still, self._still_key, (key, tint), look, info)
                 self._still_key = (key, tint)
+                painted = True
             surface.blit(self._still, (0, 0))
         if old_alpha > 0:  # the old colour still shows
-            if (key, self.old_tint) != self._old_still_key or self._old_still is None:
+            # at most one picture is painted a frame: the fading one, over the right colour, may show a
+            # change of the board or the panel a frame late
+            if _tint_of(self._old_still_key) != self.old_tint or self._old_still is None \
+                    or ((key, self.old_tint) != self._old_still_key and not painted):
                 self._old_still = self._paint_still(self._old_still, self._old_still_key, (key, self.old_tint),
                                                     look, info)
                 self._old_still_key = (key, self.old_tint)
@@ -512,3 +523,12 @@ class TrifoilTable(TableScene):
 
     def _panel_info(self) -> PanelInfo:
         return table_text.panel_info(self)
+
+
+def _tint_of(still_key):
+    """The backdrop's colour a still picture was painted over (its key's second part), or a marker when
+    none was painted yet."""
+    return _NONE if still_key is None else still_key[1]
+
+
+_NONE = object()

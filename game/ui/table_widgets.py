@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -185,45 +186,62 @@ class MoveLog:
         return out
 
     def draw(self, surface: pygame.Surface, entries: list[LogEntry], empty_text: str = "No moves yet.",
-             room: pygame.Rect | None = None) -> None:
-        """Draw into self.rect, or into `room`, the part of it a hint's words leave free (TableScene.log_room);
-        a cached picture per content, so a still log costs one blit."""
+             room: pygame.Rect | None = None, keep: bool = True) -> None:
+        """Draw into self.rect, or into `room`, the part of it a hint's words leave free (TableScene.log_room).
+        `keep`: a cached picture per content, so a still log costs one blit; a table that draws the log
+        into a still picture of its own passes False, and the lines are drawn straight onto `surface`
+        (a replay's jump then makes no log-sized picture to copy again)."""
         room = self.room if room is None else room
         rect = self.rect if room is None else pygame.Rect(room).clip(self.rect)
         if rect.width < 40 or rect.height < 20:
             return
+        if not keep:
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip))
+            try:
+                self._render(surface, rect.topleft, entries, empty_text, rect.size)
+            finally:
+                surface.set_clip(clip)
+            return
         key = (tuple((e.text, e.colour, e.turn) for e in entries), rect.size, self.scroll)
         if self._cache[0] != key:
-            self._cache = (key, self._render(entries, empty_text, rect.size))
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._render(surf, (0, 0), entries, empty_text, rect.size)
+            self._cache = (key, surf)
         surface.blit(self._cache[1], rect)
 
-    def _render(self, entries: list[LogEntry], empty_text: str, size_px: tuple[int, int]) -> pygame.Surface:
+    def _render(self, surf: pygame.Surface, at, entries: list[LogEntry], empty_text: str,
+                size_px: tuple[int, int]) -> None:
+        """The lines that fit `size_px`, the newest at the bottom, drawn on `surf` from `at`."""
         s = self.scale
-        surf = pygame.Surface(size_px, pygame.SRCALPHA)
+        x0, y = at
         size = text_px(13, s, 11)
         step = int(size * 1.42)
         lines = self._lines(entries)
         if not lines:
-            theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (px(4, s), px(2, s)))
-            return surf
+            theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (x0 + px(4, s), y + px(2, s)))
+            return
         visible = max(1, size_px[1] // step)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         start = max(0, end - visible)
-        y = 0
         margin = px(26, s)
         for text, colour, mark in lines[start:end]:
             if mark:
-                theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark, (0, y + px(1, s)))
-            surf.blit(self.text.render(text, "text", size, colour), (margin, y))
+                theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark,
+                                (x0, y + px(1, s)))
+            surf.blit(self.text.render(text, "text", size, colour), (x0 + margin, y))
             y += step
         if start > 0:
-            # a fade at the top says there is more above
-            fade = pygame.Surface((size_px[0], step), pygame.SRCALPHA)
-            for i in range(step):
-                pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / step))), (0, i), (size_px[0], i))
-            surf.blit(fade, (0, 0), special_flags=0)
-        return surf
+            surf.blit(_top_fade(size_px[0], step), at)  # a fade at the top says there is more above
+
+
+@lru_cache(maxsize=8)
+def _top_fade(width: int, height: int) -> pygame.Surface:
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i in range(height):
+        pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / height))), (0, i), (width, i))
+    return fade
 
 
 def draw_thinking(surface: pygame.Surface, centre, clock: float, scale: float, colour=Palette.gold_light) -> None:
