@@ -84,14 +84,25 @@ def tile_sprite(grid_r: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=128)
 def rotated_tile(grid_r: int, degrees: int) -> pygame.Surface:
     """The tile turned by `degrees` (screen clockwise), quantised; a hexagon repeats every 60."""
-    step = int(round(degrees / ROTATION_STEP)) * ROTATION_STEP % 60
-    base = tile_sprite(grid_r)
+    return turned_tile(grid_r, int(round(degrees / ROTATION_STEP)) * ROTATION_STEP % 60)
+
+
+@lru_cache(maxsize=64)
+def turned_tile(grid_r: int, step: int) -> pygame.Surface:
+    """The tile turned by `step` degrees, a multiple of ROTATION_STEP below 60 (kept per step, not per
+    degree asked: a spin from any angle meets the same pictures). Font-free: painted ahead."""
     if step == 0:
-        return base
-    return pygame.transform.rotozoom(base, -step, 1.0)
+        return tile_sprite(grid_r)
+    return pygame.transform.rotozoom(_turning_base(grid_r), -step, 1.0)
+
+
+@lru_cache(maxsize=4)
+def _turning_base(grid_r: int) -> pygame.Surface:
+    """The tile's own copy to turn: turning locks its picture while the painting thread works, and the
+    tile the frames blit must never be locked under them."""
+    return tile_sprite(grid_r).copy()
 
 
 @lru_cache(maxsize=32)
@@ -304,6 +315,8 @@ def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None, bet
     yield from blurred(tile_outline, grid_r, theme.Palette.gold_light, 2.6, True)
     yield from blurred(tile_outline, grid_r, theme.Palette.ivory, 3.4, True)
     yield from blurred(halo_sprite, int(grid_r * 0.42), theme.Palette.gold_light, 170)
+    for step in range(ROTATION_STEP, 60, ROTATION_STEP):  # a spin's tiles (a turn takes 3 ms at 1080p)
+        yield from blurred(turned_tile, grid_r, step)
     yield from between
     yield slot_dot(grid_r)
     yield light_shade(grid_r)
@@ -313,8 +326,6 @@ def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None, bet
     for tenths in range(12, 21, 2):
         yield tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
     yield tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
-    for deg in range(0, 60, ROTATION_STEP):
-        yield rotated_tile(grid_r, deg)
 
 
 def warm_up(grid_r: int, colours, rings=(False, False)) -> None:

@@ -13,7 +13,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
-from game.trifoil import table_text
+from game.trifoil import blink_art, table_text
 from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
@@ -376,19 +376,48 @@ class TrifoilTable(TableScene):
 
     def _paint_still(self, still, was, now, look, info) -> pygame.Surface:
         """The backdrop, the still board and the panel for `now` ((size, board key, panel key), tint) into
-        `still` (made if need be), which shows `was`. When only the panel changed (the turn, the log, a
-        thinking seat: most changes), only the panel's part is painted again, clipped: every layer is
-        painted there as for the whole picture, so the pixels are the same, at a third of the cost."""
+        `still` (made if need be), which shows `was`. When only the panel or a few Blinks changed (the
+        turn, the log, a link placed, a spin landed: most changes), only their part is painted again,
+        clipped: every layer is painted there as for the whole picture, so the pixels are the same, at
+        a fraction of the cost (a change during a backdrop's fade paints two pictures)."""
         if still is None or still.get_size() != self.size:
             still, was = self._spare(), None
-        # (the panel's key starts with its rectangle: a panel moved is painted whole)
-        if was is not None and was[1] == now[1] and was[0][:2] == now[0][:2] and was[0][2][0] == now[0][2][0]:
-            still.set_clip(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
+        area = self._changed_area(was, now)
+        if area is not None:
+            still.set_clip(area)
         theme.draw_background(still, now[1])
         draw_board_still(still, self.geo, look)
         self.panel.draw_still(still, info)
         still.set_clip(None)
         return still
+
+    def _changed_area(self, was, now) -> pygame.Rect | None:
+        """The part of a still picture showing `was` that must be painted again to show `now` (None: all of
+        it): the panel if it changed, and the squares of the Blinks whose lamps, hidden lights or spin
+        changed (with their neighbours' lights reaching in, which are painted again there too)."""
+        if was is None or was[1] != now[1] or was[0][0] != now[0][0]:
+            return None  # another backdrop, another size
+        (_, board0, panel0), (_, board1, panel1) = was[0], now[0]
+        parts = []
+        if panel0 != panel1:
+            if panel0[0] != panel1[0]:
+                return None  # the panel's key starts with its rectangle: a panel moved is painted whole
+            parts.append(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
+        if board0 != board1:
+            if board0[0] != board1[0] or board0[4:] != board1[4:]:
+                return None  # another board geometry, palette or lettering
+            slots0, hidden0, spin0 = board0[1], board0[2] or frozenset(), board0[3] or frozenset()
+            slots1, hidden1, spin1 = board1[1], board1[2] or frozenset(), board1[3] or frozenset()
+            tiles = set(spin0) ^ set(spin1)
+            tiles.update(i // 6 for i in range(len(slots1))
+                         if slots0[i] != slots1[i] or (i in hidden0) != (i in hidden1))
+            R = self.geo.R
+            reach = int(max(R + blink_art.tile_margin(R), R * blink_art.LIGHT_REACH + blink_art.light_radius(R))) + 3
+            parts.extend(pygame.Rect(int(cx) - reach, int(cy) - reach, 2 * reach, 2 * reach)
+                         for cx, cy in (self.geo.centres[p] for p in tiles))
+        if not parts:
+            return None
+        return parts[0].unionall(parts[1:])
 
     def _spare(self) -> pygame.Surface:
         """A window-sized picture: one made ahead (see _warm_up_steps) while there is one."""
