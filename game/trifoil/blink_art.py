@@ -294,38 +294,43 @@ def spin_arrow(radius: int, clockwise: bool, state: str) -> pygame.Surface:
 
 
 def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None, between=()):
-    """Render, one sprite per step, every sprite a table at this size will need, so no frame pays for
-    drawing one. `colours` are the two players' light colours; `rings` says which player's lights are
-    rings. A generator: the table runs a few steps per frame after its first frame (every sprite
-    function is memoised, so one needed earlier is simply drawn on demand). The blurred sprites come
-    first (a move needs them, and each takes 20-30 ms at 1080p): `painting(paint, *args)`, when given, is
-    how they are painted (game.ui.paint_ahead.ahead paints them on a helper thread while frames go on);
-    then the steps of `between` (the table's own), then the quick sprites."""
-    def blurred(paint, *args):
+    """Render every sprite a table at this size will need, so no frame pays for drawing one. `colours`
+    are the two players' light colours; `rings` says which player's lights are rings. A generator: the
+    table runs a few steps per frame after its first frame (every sprite function is memoised, so one
+    needed earlier is simply drawn on demand). Every sprite here is font-free and drawn on surfaces of
+    its own: `painting(paint, *args)`, when given, is how they are painted (game.ui.paint_ahead.ahead:
+    on a helper thread while frames go on), in two batches: what a move needs first (the blurred
+    sprites take 20-30 ms each at 1080p, a spin's turned tiles 3 ms), then the steps of `between` (the
+    table's own), then the quick sprites."""
+    def batch(jobs):
         if painting is None:
-            yield paint(*args)
+            for paint, args in jobs:
+                yield paint(*args)
         else:
-            yield from painting(paint, *args)
+            yield from painting(_paint_each, tuple(jobs))
 
-    yield from blurred(tile_sprite, grid_r)
-    yield from blurred(tile_shadow, grid_r)
-    for colour in colours:
-        yield from blurred(tile_outline, grid_r, tuple(colour), 1.6, True)
-    yield from blurred(tile_lit, grid_r, (255, 244, 222))
-    yield from blurred(tile_outline, grid_r, theme.Palette.gold_light, 2.6, True)
-    yield from blurred(tile_outline, grid_r, theme.Palette.ivory, 3.4, True)
-    yield from blurred(halo_sprite, int(grid_r * 0.42), theme.Palette.gold_light, 170)
-    for step in range(ROTATION_STEP, 60, ROTATION_STEP):  # a spin's tiles (a turn takes 3 ms at 1080p)
-        yield from blurred(turned_tile, grid_r, step)
+    first = [(tile_sprite, (grid_r,)), (tile_shadow, (grid_r,))]
+    first += [(tile_outline, (grid_r, tuple(colour), 1.6, True)) for colour in colours]
+    first += [(tile_lit, (grid_r, (255, 244, 222))),
+              (tile_outline, (grid_r, theme.Palette.gold_light, 2.6, True)),
+              (tile_outline, (grid_r, theme.Palette.ivory, 3.4, True)),
+              (halo_sprite, (int(grid_r * 0.42), theme.Palette.gold_light, 170))]
+    first += [(turned_tile, (grid_r, step)) for step in range(ROTATION_STEP, 60, ROTATION_STEP)]
+    yield from batch(first)
     yield from between
-    yield slot_dot(grid_r)
-    yield light_shade(grid_r)
-    for colour, ring in zip(colours, rings):
-        for level in range(1, 9):
-            yield light_sprite(grid_r, tuple(colour), ring, level)
-    for tenths in range(12, 21, 2):
-        yield tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
-    yield tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
+    quick = [(slot_dot, (grid_r,)), (light_shade, (grid_r,))]
+    quick += [(light_sprite, (grid_r, tuple(colour), ring, level))
+              for colour, ring in zip(colours, rings) for level in range(1, 9)]
+    quick += [(tile_outline, (grid_r, theme.Palette.gold, tenths / 10, False)) for tenths in range(12, 21, 2)]
+    quick.append((tile_outline, (grid_r, theme.Palette.ivory, 1.6, False)))
+    yield from batch(quick)
+
+
+def _paint_each(jobs) -> None:
+    """Paint `jobs` ((sprite function, its arguments), ...) one after another (a batch for the helper
+    thread: one hand-over for many sprites)."""
+    for paint, args in jobs:
+        paint(*args)
 
 
 def warm_up(grid_r: int, colours, rings=(False, False)) -> None:
