@@ -297,7 +297,7 @@ class SidePanel:
             theme.draw_text(surface, "No moves yet.", "text", size, Palette.text_muted, (r.left, r.top))
             return
         clip = surface.get_clip()
-        surface.set_clip(r)
+        surface.set_clip(r.clip(clip))  # within what is being painted again (a part of the still picture)
         # newest at the bottom; the list fills from the top while it is short
         y = r.top
         for seat, number, text in lines:
