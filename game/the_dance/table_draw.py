@@ -201,8 +201,8 @@ class DancePainter:
         surface.blit(self._base_pic, (0, 0))
 
     def _lay_room(self, room: pygame.Surface) -> None:
-        """The room copied into the still picture around the panel (the panel's own picture, opaque,
-        is laid over its place in the same frame: copying the room there too would be wasted)."""
+        """The room copied into the still picture around the panel (the panel is painted over its place,
+        from the room's own copy of it, in the same frame: copying the room there too would be wasted)."""
         base = self._base_pic
         whole = base.get_rect()
         panel = self.lay.panel.clip(whole)
