@@ -166,9 +166,9 @@ class SidePanel:
         t = g.tracker.move(*off)
         theme.draw_text(pic, "Card tracker", "display", text_px(15, s, 11), Palette.gold, (t.left, g.tracker_title_y
                                                                                             + off[1]))
-        title_w = theme.font("display", text_px(15, s, 11)).size("Card tracker")[0]
+        title_w = theme.text_width("Card tracker", "display", text_px(15, s, 11))
         note = "last row: how many unseen"
-        if theme.font("text", text_px(10, s, 9)).size(note)[0] + title_w + px(12, s) > t.width:
+        if theme.text_width(note, "text", text_px(10, s, 9)) + title_w + px(12, s) > t.width:
             note = "last row: unseen"
         theme.draw_text(pic, note, "text", text_px(10, s, 9), Palette.text_muted,
                         (t.right, g.tracker_title_y + off[1] + px(5, s)), "topright")
@@ -180,7 +180,7 @@ class SidePanel:
         pygame.draw.line(pic, Palette.gold_dark, (t.left, y), (t.right, y), 1)
         size = text_px(11, s, 9)
         room = pic.get_width() - px(16, s)
-        while size > 8 and any(theme.font("text", size).size(line)[0] > room for line in KEYS):
+        while size > 8 and any(theme.text_width(line, "text", size) > room for line in KEYS):
             size -= 1  # every key named whole: smaller words in a narrow panel
         y = g.keys_y + off[1]
         for line in reversed(KEYS if keys else ()):
@@ -263,7 +263,7 @@ class SidePanel:
         right = g.tracker.right + off[0]
         for label, colour in items:
             label = fit_text(label, "text", size, px(60, s))
-            w = sw + px(4, s) + theme.font("text", size).size(label)[0]
+            w = sw + px(4, s) + theme.text_width(label, "text", size)
             if x + w > right:
                 break
             pygame.draw.rect(pic, colour, (x, y - sw // 2, sw, sw), border_radius=max(2, px(2, s)))

@@ -354,9 +354,15 @@ class CasinoTable(TableScene):
         return self.geo
 
     def _warm_steps(self):
+        """The backs and blank faces (on the helper thread), every face, then the fonts of the builds'
+        plaques (their words shrink to fit: loading a font at a new size costs a frame a few ms)."""
         g = self.geo
-        for size in (g.hand_size, card_art.size_for_height(g.base_card_h), g.pile_size):
+        sizes = (g.hand_size, card_art.size_for_height(g.base_card_h), g.pile_size)
+        yield from self.book.blank_steps(sizes)
+        for size in sizes:
             yield from self.book.warm_steps(C.CARDS, size)
+        for size in range(max(9, int(g.plaque_label_h * 0.62)), 7, -1):
+            yield theme.text_width("0123456789 +", "text_semibold", size)
 
     def _sync_view(self) -> None:
         """Rest the sprites on the current view when it changed without an animation (a curtain lifted,

@@ -174,7 +174,7 @@ def build_plaque(label: str, size: tuple[int, int], colour: tuple, kind: str, mi
     size_t = max(9, int(h * 0.62))
     role = "text_semibold"
     text = label
-    while size_t > 8 and theme.font(role, size_t).size(text)[0] > w - h * 0.6:
+    while size_t > 8 and theme.text_width(text, role, size_t) > w - h * 0.6:
         size_t -= 1
     text = fit_text(text, role, size_t, int(w - h * 0.5))
     lab = theme.render_text(text, role, size_t, Palette.ivory if mine else Palette.ivory_dim)
@@ -186,7 +186,7 @@ def build_plaque(label: str, size: tuple[int, int], colour: tuple, kind: str, mi
 def plaque_width(label: str, height: int) -> int:
     """How wide a build's plaque wants to be for its words at `height`."""
     size_t = max(9, int(height * 0.62))
-    return theme.font("text_semibold", size_t).size(label)[0] + int(height * 0.9)
+    return theme.text_width(label, "text_semibold", size_t) + int(height * 0.9)
 
 
 @lru_cache(maxsize=32)

@@ -369,6 +369,8 @@ class FancyTable(TableInput, TableScene):
         if key != self._still_key or self._still is None:
             if self._still is None or self._still.get_size() != self.size:
                 self._still = pygame.Surface(self.size)
+                if pygame.display.get_surface() is not None:
+                    self._still = self._still.convert()  # the screen's own format: its copy each frame is plain
             D.draw_still(self._still, lay, info, self.book, self.log, entries)
             if idle:
                 D.draw_piles(self._still, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)

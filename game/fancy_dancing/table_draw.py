@@ -19,6 +19,7 @@ from game.fancy_dancing.layout import SPREAD_COLUMNS as L_COLUMNS
 from game.fancy_dancing.table_text import points_text
 from game.ui import card_art, theme
 from game.ui.card_art import star_points
+from game.ui.table_pieces import dressed
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px, text_px
 
@@ -136,7 +137,7 @@ def accolade_slot(lay: TableLayout, info_title: str, side: int, index: int) -> t
     s = lay.scale
     r = lay.side_labels[side]
     radius = px(9, s)
-    title_w = theme.font("display", text_px(16, s)).size(info_title)[0]
+    title_w = theme.text_width(info_title, "display", text_px(16, s))
     total = title_w + px(14, s) + 3 * (radius * 2 + max(2, radius // 2))
     x0 = r.centerx - total // 2 + title_w + px(14, s)
     return int(x0 + radius + index * (radius * 2 + max(2, radius // 2))), r.centery
@@ -147,7 +148,9 @@ def accolade_slot(lay: TableLayout, info_title: str, side: int, index: int) -> t
 def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book: card_art.SpriteBook, log,
                log_entries) -> None:
     s = lay.scale
-    surface.blit(_floor_picture(surface.get_size(), lay), (0, 0))
+    frame_key = (tuple(lay.panel), tuple(lay.title), tuple(lay.log), s, info.mode_line)
+    surface.blit(dressed(_floor_picture(surface.get_size(), lay), frame_key,
+                         lambda pic: _draw_panel_frame(pic, lay, info)), (0, 0))
     _draw_spaces(surface, lay, info)
     _draw_labels(surface, lay, info)
     _draw_badges(surface, lay, info)
@@ -216,9 +219,9 @@ def _draw_labels(surface, lay: TableLayout, info: TableInfo) -> None:
         surface.blit(body, pill)
         title = info.side_titles.get(side, "")
         size = text_px(16, s)
-        while size > 11 and theme.font("display", size).size(title)[0] > pill.width * 0.6:
+        while size > 11 and theme.text_width(title, "display", size) > pill.width * 0.6:
             size -= 1
-        title_w = theme.font("display", size).size(title)[0]
+        title_w = theme.text_width(title, "display", size)
         total = title_w + px(14, s) + 3 * (radius * 2 + max(2, radius // 2))
         x = pill.centerx - total // 2
         theme.draw_text(surface, title, "display", size, Palette.ivory, (x, pill.centery), "midleft")
@@ -248,7 +251,7 @@ def _draw_badges(surface, lay: TableLayout, info: TableInfo) -> None:
         pygame.draw.rect(body, (*edge, 255), body.get_rect(), max(1, px(1, s)), border_radius=r.height // 2)
         surface.blit(body, r)
         size = text_px(15, s, 11)
-        while size > 10 and theme.font("text_bold", size).size(text)[0] > r.width - px(8, s):
+        while size > 10 and theme.text_width(text, "text_bold", size) > r.width - px(8, s):
             size -= 1
         theme.draw_text(surface, text, "text_bold", size, ink, r.center, "center")
         # five pips under the badge: how full the side-row is
@@ -287,8 +290,8 @@ def _draw_others(surface, lay: TableLayout, info: TableInfo) -> None:
         x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
         name, _, rest = caption.partition("\n")
         # a velvet plate under the face-down hand and its caption
-        text_w = max(theme.font("text_semibold", text_px(15, s)).size(name)[0],
-                     theme.font("text", text_px(12, s, 10)).size(rest)[0])
+        text_w = max(theme.text_width(name, "text_semibold", text_px(15, s)),
+                     theme.text_width(rest, "text", text_px(12, s, 10)))
         plate = pygame.Rect(r.x + px(4, s), r.y + px(4, s), min(r.width, int(x - r.x + text_w + px(18, s))),
                             r.height - px(8, s))
         body = pygame.Surface(plate.size, pygame.SRCALPHA)
@@ -300,16 +303,26 @@ def _draw_others(surface, lay: TableLayout, info: TableInfo) -> None:
                         "midleft")
 
 
-def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) -> None:
+def _draw_panel_frame(surface, lay: TableLayout, info: TableInfo) -> None:
+    """What stays put on the panel for a whole game (drawn once into the floor's picture, see
+    table_pieces.dressed): the velvet, the title, the mode's line and the log's heading."""
     s = lay.scale
     theme.draw_panel(surface, lay.panel, s)
     t = lay.title
     theme.draw_text(surface, "Fancy Dancing", "display_bold", text_px(22, s), Palette.gold_light, (t.x, t.y))
     line = info.mode_line
     size = text_px(12, s, 10)
-    while size > 9 and theme.font("text", size).size(line)[0] > t.width:
+    while size > 9 and theme.text_width(line, "text", size) > t.width:
         size -= 1
     theme.draw_text(surface, line, "text", size, Palette.text_muted, (t.x, t.y + px(32, s)))
+    theme.draw_text(surface, "Moves", "display", text_px(14, s), Palette.gold_light, (lay.log.x, lay.log.y - px(24, s)))
+    pygame.draw.line(surface, Palette.gold_dark, (lay.log.x + px(64, s), lay.log.y - px(15, s)),
+                     (lay.log.right, lay.log.y - px(15, s)), 1)
+
+
+def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) -> None:
+    """What changes on the panel: the seats' rows, the deck's rebuilds and the move log."""
+    s = lay.scale
     row_h = lay.players.height // max(1, len(info.seats))
     for k, seat in enumerate(info.seats):
         r = pygame.Rect(lay.players.x, lay.players.y + k * row_h, lay.players.width, row_h - px(4, s))
@@ -327,13 +340,10 @@ def _draw_panel(surface, lay: TableLayout, info: TableInfo, log, log_entries) ->
             radius = px(7, s)
             width = 3 * (radius * 2 + max(2, radius // 2))
             draw_accolades(surface, (r.right - width - px(8, s), cy), seat.accolades, info.accolades_goal, radius)
-    theme.draw_text(surface, "Moves", "display", text_px(14, s), Palette.gold_light, (lay.log.x, lay.log.y - px(24, s)))
-    pygame.draw.line(surface, Palette.gold_dark, (lay.log.x + px(64, s), lay.log.y - px(15, s)),
-                     (lay.log.right, lay.log.y - px(15, s)), 1)
     if not info.solo:
         theme.draw_text(surface, f"Deck rebuilt {info.rebuilds} of 10 times", "text", text_px(11, s, 10),
                         Palette.text_muted, (lay.piles.centerx, lay.piles.bottom - px(2, s)), "midbottom")
-    log.draw(surface, log_entries, "The music starts…")
+    log.draw(surface, log_entries, "The music starts…", keep=False)
 
 
 # --- what moves ----------------------------------------------------------------------------------------

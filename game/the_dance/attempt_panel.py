@@ -154,7 +154,7 @@ class AttemptPanel:
         s = self.scale
         head, least = text_px(18, s, 13), text_px(15, s, 12)
         for size in range(head, least - 1, -1):
-            if theme.font("display", size).size(self.spec.title)[0] <= width:
+            if theme.text_width(self.spec.title, "display", size) <= width:
                 return size, [self.spec.title]
         lines = theme.wrap_text(self.spec.title, "display", least, width)
         if len(lines) > 2:
@@ -188,7 +188,7 @@ class AttemptPanel:
         self.ref_rects = []
         if self.domain is None:
             return
-        label = theme.font("text_semibold", text_px(12, s, 11)).size("Refreshment")[0]
+        label = theme.text_width("Refreshment", "text_semibold", text_px(12, s, 11))
         x = self.rect.left + pad + max(px(96, s), label + px(10, s))
         chip_r = px(12, s)
         for refs in self.spec.refs.get(self.domain, []):
@@ -290,7 +290,7 @@ class AttemptPanel:
     def _draw_rows(self, surface) -> None:
         s = self.scale
         size = text_px(14, s, 12)
-        self._name_w = max(theme.font("text_semibold", size).size(r.name)[0] for _, r in self.row_rects) \
+        self._name_w = max(theme.text_width(r.name, "text_semibold", size) for _, r in self.row_rects) \
             if self.row_rects else 0
         for rect, row in self.row_rects:
             chosen = row.domain == self.domain
@@ -336,7 +336,7 @@ class AttemptPanel:
         theme.draw_text(surface, "Refreshment", "text_semibold", small, Palette.ivory_dim,
                         (self.rect.left + px(14, s), self.refs_top + px(17, s)), "midleft")
         if not self.ref_rects:
-            label = theme.font("text_semibold", small).size("Refreshment")[0]
+            label = theme.text_width("Refreshment", "text_semibold", small)
             theme.draw_text(surface, "none to play", "text", small, Palette.text_muted,
                             (self.rect.left + px(14, s) + max(px(96, s), label + px(10, s)),
                              self.refs_top + px(17, s)), "midleft")

@@ -9,6 +9,7 @@ one cached picture per content and size, so a frame costs a blit. Never reads a 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -64,6 +65,9 @@ class PanelInfo:
     tray_note: str = ""         # why no tray shows
 
 
+PANEL_ALPHA = 226  # the panel's velvet over the room
+
+
 class SidePanel:
     def __init__(self):
         self.layout: TableLayout | None = None
@@ -81,25 +85,27 @@ class SidePanel:
     def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
                    backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None) -> None:
         """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
-        `backdrop` (what lies under the panel, window-sized) the panel's own picture is kept opaque,
-        so laying it down is a plain copy. `log_rect`: where the log goes now (a hint's words may
-        stand over its top)."""
+        `backdrop` (what lies under the panel's contents, window-sized, as `surface`: the room with the
+        panel's velvet already on it, see draw_velvet) the panel is painted straight onto `surface` over
+        the backdrop's copy: no picture of its own to copy again (a replay's jump repaints the panel). `log_rect`: where the log goes now (a hint's words may stand
+        over its top)."""
         lay = self.layout
         if lay is None:
             return
         rect = pygame.Rect(log_rect if log_rect is not None else lay.log)
         if rect != self.log.rect:
             self.log.layout(rect, lay.scale)
-        key = (info, lay.panel.size, lay.scale, backdrop is not None)
-        if key != self._still_key or self._still is None:
-            canvas = None
-            if backdrop is not None:
-                # painted straight onto what lies under the panel: one opaque picture, no second copy
-                canvas = backdrop.subsurface(lay.panel.clip(backdrop.get_rect())).copy()
-            self._still = self._paint(info, canvas)
-            self._still_key = key
-        surface.blit(self._still, lay.panel.topleft)
-        self.log.draw(surface, entries, "The ball is about to begin.")
+        if backdrop is not None and backdrop.get_rect().contains(lay.panel) \
+                and surface.get_rect().contains(lay.panel):
+            surface.blit(backdrop, lay.panel.topleft, area=lay.panel)
+            self._paint(info, surface.subsurface(lay.panel), velvet=False)
+        else:
+            key = (info, lay.panel.size, lay.scale)
+            if key != self._still_key or self._still is None:
+                self._still = self._paint(info)
+                self._still_key = key
+            surface.blit(self._still, lay.panel.topleft)
+        self.log.draw(surface, entries, "The ball is about to begin.", keep=False)
 
     def draw_live(self, surface: pygame.Surface, clock: float, thinking_seat: int | None) -> None:
         """What moves on the panel: the thinking dots of the AI seat choosing."""
@@ -110,11 +116,18 @@ class SidePanel:
             r = lay.families[thinking_seat]
             draw_thinking(surface, (r.right - px(24, lay.scale), r.top + px(12, lay.scale)), clock, lay.scale)
 
-    def _paint(self, info: PanelInfo, canvas: pygame.Surface | None = None) -> pygame.Surface:
+    def draw_velvet(self, surface: pygame.Surface) -> None:
+        """The panel's velvet alone, in its place on a window-sized `surface` (the table's room picture,
+        drawn once: see draw_still)."""
+        if self.layout is not None:
+            theme.draw_panel(surface, self.layout.panel, self.layout.scale, alpha=PANEL_ALPHA)
+
+    def _paint(self, info: PanelInfo, canvas: pygame.Surface | None = None, velvet: bool = True) -> pygame.Surface:
         lay = self.layout
         s = lay.scale
         surf = canvas if canvas is not None else pygame.Surface(lay.panel.size, pygame.SRCALPHA)
-        theme.draw_panel(surf, surf.get_rect(), s, alpha=226)
+        if velvet:
+            theme.draw_panel(surf, surf.get_rect(), s, alpha=PANEL_ALPHA)
         ox, oy = lay.panel.topleft
 
         def local(rect: pygame.Rect) -> pygame.Rect:
@@ -208,10 +221,10 @@ class SidePanel:
         if row.note:
             extra.append(row.note)
         extra.extend(row.powers)
-        counts_w = 2 * (chip_r * 2 + px(4, s) + theme.font("text_semibold", line2).size("00")[0] + px(8, s))
+        counts_w = 2 * (chip_r * 2 + px(4, s) + theme.text_width("00", "text_semibold", line2) + px(8, s))
         shown = ", ".join(extra)
-        need = (theme.font("text", line2).size(row.person + row.role)[0] + px(8, s) + counts_w
-                + theme.font("text_semibold", line2).size(shown)[0])
+        need = (theme.text_width(row.person + row.role, "text", line2) + px(8, s) + counts_w
+                + theme.text_width(shown, "text_semibold", line2))
         person = row.person + row.role if need <= right - x or not row.person else row.person  # "(AI)" goes first
         words = fit_text(person, "text", line2, max(20, (right - x) // 2))
         w_pic = theme.render_text(words, "text", line2, Palette.text_muted)
@@ -228,7 +241,7 @@ class SidePanel:
         if extra:
             words = shown
             size = line2
-            while size > 9 and theme.font("text_semibold", size).size(words)[0] > right - tx:
+            while size > 9 and theme.text_width(words, "text_semibold", size) > right - tx:
                 size -= 1  # a long Power's name shrinks a little before it would be shortened
             theme.draw_text(surf, fit_text(words, "text_semibold", size, right - tx), "text_semibold", size,
                             Palette.gold, (tx, y2 + (line2 - size) // 2))
@@ -252,14 +265,14 @@ class SidePanel:
         row_h = max(10, int(rect.height * 0.2))
         label = f"Plan {tray.plan_id}" if tray.plan_id else "Plan"
         theme.draw_text(surf, label, "text_semibold", small, Palette.ivory_dim, (x, y + (row_h - small) // 2))
-        px0 = x + theme.font("text_semibold", small).size("Refreshments")[0] + px(10, s)
+        px0 = x + theme.text_width("Refreshments", "text_semibold", small) + px(10, s)
         if tray.plan:
             pic = marker_art.plan_row(tray.plan, tray.plan_lit, row_h)
             surf.blit(pic, (px0, y + (row_h - pic.get_height()) // 2 + 1))
             done = sum(tray.plan_lit)
             words = f"{done} of {len(tray.plan)} seated"
             room = rect.right - pad - (px0 + pic.get_width() + px(8, s))
-            if theme.font("text", small).size(words)[0] > room:
+            if theme.text_width(words, "text", small) > room:
                 words = f"{done}/{len(tray.plan)}"
             theme.draw_text(surf, words, "text", small, Palette.text_muted,
                             (rect.right - pad, y + (row_h - small) // 2), "topright")
@@ -301,7 +314,7 @@ class SidePanel:
         pygame.draw.rect(surf, (26, 14, 36), rect, border_radius=px(10, s))
         pygame.draw.rect(surf, Palette.gold_dark, rect, max(1, px(1, s)), border_radius=px(10, s))
         size = text_px(14, s, 12)
-        lines = theme.wrap_text(note or "Private trays stay hidden.", "text", size, rect.width - px(24, s))[:3]
+        lines = _wrapped(note or "Private trays stay hidden.", size, rect.width - px(24, s))[:3]
         y = rect.centery - len(lines) * int(size * 1.35) // 2
         for line in lines:
             theme.draw_text(surf, line, "text", size, Palette.text_muted, (rect.centerx, y), "midtop")
@@ -326,3 +339,9 @@ def log_entries(words, colour_of) -> list[LogEntry]:
         last_round = rnd if rnd else last_round
         out.append(LogEntry(line, soft_ink(colour) if colour else Palette.ivory_dim, mark))
     return out
+
+
+@lru_cache(maxsize=32)
+def _wrapped(text: str, size: int, width: int) -> tuple:
+    """theme.wrap_text, remembered: the tray's note is wrapped again with every panel painted."""
+    return tuple(theme.wrap_text(text, "text", size, width))

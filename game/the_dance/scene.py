@@ -83,6 +83,7 @@ class DanceTable(TableScene):
         self._legal_cache: tuple = (None, None, [])
         self._info_cache: tuple = (None, None)
         self._entries_cache: tuple = (None, [])
+        self._named: dict = {}  # a log line in the rules' words -> with the players' names (a jump says none twice)
         self._hover_stale = False               # the pieces moved: hit-test the pointer again once they settle
 
     # --- who is looking -------------------------------------------------------------------------
@@ -219,12 +220,22 @@ class DanceTable(TableScene):
         # more come along only once the person scrolls back
         lines = table_side.LOG_LINES if self.panel.log.scroll > 0 else table_side.LOG_RECENT
         words = self.words
-        key = (viewer, len(words.steps), id(words.afters[-1]) if words.afters else None, lines)
+        key = (viewer, words.shown, id(words.afters[words.shown - 1]) if words.shown else None, lines)
         if self._entries_cache[0] == key:
             return self._entries_cache
-        said = [(self.match.with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
+        said = [(self._with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
         self._entries_cache = (key, table_side.log_lines(said, self.public()))
         return self._entries_cache
+
+    def _with_names(self, line: str) -> str:
+        """match.with_names, remembered per line for the seats as they are named now."""
+        key = (line, tuple(self.seat_label(i) for i in range(self.match.players)))
+        named = self._named.get(key)
+        if named is None:
+            if len(self._named) > 4000:
+                self._named.clear()
+            named = self._named[key] = self.match.with_names(line)
+        return named
 
     def refresh(self) -> None:
         """Build this frame's view, its buttons and what the painter draws: once per update and after

@@ -173,7 +173,7 @@ class DancePainter:
                 or self._base_key[0] != self._still_key:
             if self._base_pic is None or self._base_pic.get_size() != self.size:
                 self._base_pic = _window_surface(self.size)
-            self._base_pic.blit(room, (0, 0))
+            self._lay_room(room)
             if pieces:
                 self.board.draw_pieces(self._base_pic, list(pieces))
             self._base_key = (self._still_key, pieces)
@@ -183,7 +183,7 @@ class DancePainter:
             before = set(self._base_key[1])
             if len(before.symmetric_difference(pieces)) > PATCH_MOST:
                 # a jump (a replay's scrubber, a take-back): drawing every piece afresh is quicker
-                self._base_pic.blit(room, (0, 0))
+                self._lay_room(room)
                 self.board.draw_pieces(self._base_pic, list(pieces))
                 self._panel_key = None
             else:
@@ -199,6 +199,22 @@ class DancePainter:
             self._base_pic.set_clip(None)
             self._panel_key = key
         surface.blit(self._base_pic, (0, 0))
+
+    def _lay_room(self, room: pygame.Surface) -> None:
+        """The room copied into the still picture around the panel (the panel is painted over its place,
+        from the room's own copy of it, in the same frame: copying the room there too would be wasted)."""
+        base = self._base_pic
+        whole = base.get_rect()
+        panel = self.lay.panel.clip(whole)
+        if not panel:
+            base.blit(room, (0, 0))
+            return
+        for part in (pygame.Rect(0, 0, panel.left, whole.height),
+                     pygame.Rect(panel.right, 0, whole.width - panel.right, whole.height),
+                     pygame.Rect(panel.left, 0, panel.width, panel.top),
+                     pygame.Rect(panel.left, panel.bottom, panel.width, whole.height - panel.bottom)):
+            if part.width > 0 and part.height > 0:
+                base.blit(room, part.topleft, area=part)
 
     def _patch_pieces(self, room: pygame.Surface, before: set, pieces: tuple) -> None:
         """Bring the cached room-and-pieces picture up to date where pieces changed: each changed
@@ -239,6 +255,7 @@ class DancePainter:
                 else _window_surface(self.size)
             theme.draw_background(still)
             v.draw_floor(still, arrows)
+            self.panel.draw_velvet(still)  # under the panel's words, always (see SidePanel.draw_still)
             self._still, self._still_key = still, key
         return self._still
 

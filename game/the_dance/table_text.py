@@ -318,6 +318,8 @@ class LogWords:
         self.afters: list = []             # the position after each entry (to notice a changed history)
         self._told: dict = {}              # id(after) -> (before, after, lines): steps told once, kept
                                            # through an undo or a replay jump back for the way forward again
+        self.shown = 0                     # the steps of the position shown (a replay's jump back keeps
+                                           # the steps after it, so a jump forward again tells nothing)
 
     def update(self, match, viewer) -> None:
         if viewer != self.viewer:
@@ -326,6 +328,9 @@ class LogWords:
             self._told = {}
         n = len(match.log)
         states = match.states
+        if n <= len(self.steps) and (n == 0 or self.afters[n - 1] is states[n]):
+            self.shown = n  # a position already told (an earlier one, or the same): its lines stand
+            return
         keep = min(len(self.steps), n)
         while keep > 0 and self.afters[keep - 1] is not states[keep]:
             keep -= 1  # that step was taken back (or another game's position is shown): tell it afresh
@@ -355,6 +360,7 @@ class LogWords:
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
             self.afters.append(after)
+        self.shown = n
 
     @staticmethod
     def _seen(state, viewer) -> tuple:
@@ -380,7 +386,7 @@ class LogWords:
     def entries(self, limit: int = 400) -> list[tuple[str, int, int]]:
         """(line, seat or CHANCE, round) for the newest lines, oldest first."""
         out = []
-        for i in range(len(self.steps) - 1, -1, -1):
+        for i in range(self.shown - 1, -1, -1):
             for line in reversed(self.steps[i]):
                 out.append((line, self.seats[i], self.rounds[i]))
             if len(out) >= limit:

@@ -49,8 +49,9 @@ class SidePanel:
         self.log.layout(pygame.Rect(rect.left + pad, log_top, rect.width - 2 * pad,
                                     self.keys_y - px(38, s) - log_top), s)
 
-    def draw(self, surface: pygame.Surface, tally, log_entries, keys: str, colour_blind: bool,
-             public: bool) -> None:
+    def draw_frame(self, surface: pygame.Surface, keys: str, public: bool) -> None:
+        """What stays put for a whole game: the velvet, the titles, the legend and the key hints (drawn
+        once into the table's backdrop, see table_pieces.dressed)."""
         s = self.scale
         r = self.rect
         theme.draw_panel(surface, r, s, alpha=205)
@@ -61,24 +62,32 @@ class SidePanel:
         title = theme.draw_text(surface, "Cards of each value", "display", text_px(15, s, 11), Palette.gold,
                                 (t.left, t.top - px(24, s)))
         note, note_size = "of 12 in the stage", text_px(11, s, 9)
-        if title.right + px(8, s) + theme.font("text", note_size).size(note)[0] <= t.right:
+        if title.right + px(8, s) + theme.text_width(note, "text", note_size) <= t.right:
             theme.draw_text(surface, note, "text", note_size, Palette.text_muted, (t.right, t.top - px(8, s)),
                             "bottomright")  # dropped on a narrow panel rather than written over the title
-        self._draw_tally(surface, tally, colour_blind, public)
         self._draw_legend(surface, public)
         theme.draw_text(surface, "Moves", "display", text_px(15, s, 11), Palette.gold, (t.left, self.log_heading_y))
         y = self.log.rect.top - px(5, s)
         pygame.draw.line(surface, Palette.gold_dark, (t.left, y), (t.right, y), 1)
-        self.log.draw(surface, log_entries, "The first goal is on the table.")
         size = text_px(11, s, 9)
         room = r.width - px(20, s)
-        while size > 8 and any(theme.font("text", size).size(line)[0] > room for line in keys.split("\n")):
+        while size > 8 and any(theme.text_width(line, "text", size) > room for line in keys.split("\n")):
             size -= 1  # every key named whole: smaller words in a narrow panel
         y = self.keys_y
         for line in reversed(keys.split("\n")):  # the key hints, bottom up
             r2 = theme.draw_text(surface, _fit(line, size, room), "text", size, Palette.text_muted,
                                  (r.centerx, y), "midbottom")
             y = r2.top - px(1, s)
+
+    def frame_key(self, keys: str, public: bool) -> tuple:
+        """Everything draw_frame draws from."""
+        return (tuple(self.rect), self.scale, tuple(self.tally_rect), self.log_heading_y, tuple(self.log.rect),
+                self.keys_y, keys, public)
+
+    def draw(self, surface: pygame.Surface, tally, log_entries, colour_blind: bool, public: bool) -> None:
+        """What changes with the game, over the frame: the tally and the move log."""
+        self._draw_tally(surface, tally, colour_blind, public)
+        self.log.draw(surface, log_entries, "The first goal is on the table.", keep=False)
 
     def _draw_tally(self, surface, tally, cb: bool, public: bool) -> None:
         """A row per value: its symbol and name, twelve pips (yours, played, unseen) and a count."""
@@ -122,7 +131,7 @@ class SidePanel:
                                 "midleft")
             x = r.right + px(12, s)
         note = "number: " + ("unseen" if not public else "played")
-        if x + theme.font("text", text_px(11, s, 9)).size(note)[0] <= t.right:  # dropped where it would overlap
+        if x + theme.text_width(note, "text", text_px(11, s, 9)) <= t.right:  # dropped where it would overlap
             theme.draw_text(surface, note, "text", text_px(11, s, 9), Palette.text_muted, (t.right, y), "midright")
 
 

@@ -23,6 +23,7 @@ from game.trifecta.view import TableView, as_revealing, build_view, reveal_event
 from game.ui import card_art, theme
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_ring
+from game.ui.paint_ahead import READY
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
 
@@ -146,8 +147,19 @@ class TrifectaTable(TableDrawing, TableScene):
         return self.geo
 
     def _warm_steps(self):
+        """The backs and blank faces (on the helper thread), the empty places the table shows (with
+        their labels, so here), then every face: the first deal waits for READY (TableScene)."""
         g = self.geo
-        for size in (g.hand_size, g.mini_size, g.token_size, g.goal_size):
+        sizes = (g.hand_size, g.mini_size, g.token_size, g.goal_size)
+        yield from self.book.blank_steps(sizes)
+        for seat in range(self.match.players):
+            yield card_art.empty_space(g.token_size, self.colour(seat), "?")
+        yield card_art.empty_space(g.token_size, label="0")
+        yield card_art.empty_space(g.goal_size)
+        yield card_art.empty_space(g.goal_size, label="")
+        yield card_art.empty_space(g.mini_size)
+        yield READY
+        for size in sizes:
             yield from self.book.warm_steps(range(C.NUM_TYPES), size)
 
 

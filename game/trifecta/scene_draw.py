@@ -17,7 +17,7 @@ from game.trifecta.animations import Hide, Reveal
 from game.trifecta.card_faces import truth_key
 from game.trifecta.view import TableView
 from game.ui import card_art, theme
-from game.ui.table_pieces import count_badge, draw_banner, felt_backdrop, soft_ink
+from game.ui.table_pieces import count_badge, draw_banner, dressed, felt_backdrop, soft_ink
 from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
@@ -61,7 +61,11 @@ class TableDrawing:
     def _draw_still(self, surface, view: TableView, hide: Hide, log) -> None:
         g = self.geo
         s = g.scale
-        surface.blit(felt_backdrop(self.size, tuple(g.felt), s), (0, 0))
+        keys = KEYS if self.shows_controls() else ""
+        public = view.viewer is None
+        backdrop = felt_backdrop(self.size, tuple(g.felt), s)
+        surface.blit(dressed(backdrop, self.panel.frame_key(keys, public),
+                             lambda pic: self.panel.draw_frame(pic, keys, public)), (0, 0))
         draw_banner(surface, g.banner, view.banner if not view.over else "The last stage is over", s)
         for sv in view.seats:
             place = g.places[sv.seat]
@@ -86,8 +90,7 @@ class TableDrawing:
                 p = g.fan.pose(n, i)
                 pic = self.book.picture(None, False, g.hand_size, p.angle)
                 surface.blit(pic, pic.get_rect(center=(int(p.x), int(p.y))))
-        public = view.viewer is None
-        self.panel.draw(surface, view.tally, log, KEYS if self.shows_controls() else "", self.app.settings.colour_blind, public)
+        self.panel.draw(surface, view.tally, log, self.app.settings.colour_blind, public)
 
     def _draw_live(self, surface, view: TableView, hide: Hide) -> None:
         g = self.geo

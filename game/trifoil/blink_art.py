@@ -84,14 +84,25 @@ def tile_sprite(grid_r: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=128)
 def rotated_tile(grid_r: int, degrees: int) -> pygame.Surface:
     """The tile turned by `degrees` (screen clockwise), quantised; a hexagon repeats every 60."""
-    step = int(round(degrees / ROTATION_STEP)) * ROTATION_STEP % 60
-    base = tile_sprite(grid_r)
+    return turned_tile(grid_r, int(round(degrees / ROTATION_STEP)) * ROTATION_STEP % 60)
+
+
+@lru_cache(maxsize=64)
+def turned_tile(grid_r: int, step: int) -> pygame.Surface:
+    """The tile turned by `step` degrees, a multiple of ROTATION_STEP below 60 (kept per step, not per
+    degree asked: a spin from any angle meets the same pictures). Font-free: painted ahead."""
     if step == 0:
-        return base
-    return pygame.transform.rotozoom(base, -step, 1.0)
+        return tile_sprite(grid_r)
+    return pygame.transform.rotozoom(_turning_base(grid_r), -step, 1.0)
+
+
+@lru_cache(maxsize=4)
+def _turning_base(grid_r: int) -> pygame.Surface:
+    """The tile's own copy to turn: turning locks its picture while the painting thread works, and the
+    tile the frames blit must never be locked under them."""
+    return tile_sprite(grid_r).copy()
 
 
 @lru_cache(maxsize=32)
@@ -283,38 +294,43 @@ def spin_arrow(radius: int, clockwise: bool, state: str) -> pygame.Surface:
 
 
 def warm_up_steps(grid_r: int, colours, rings=(False, False), painting=None, between=()):
-    """Render, one sprite per step, every sprite a table at this size will need, so no frame pays for
-    drawing one. `colours` are the two players' light colours; `rings` says which player's lights are
-    rings. A generator: the table runs a few steps per frame after its first frame (every sprite
-    function is memoised, so one needed earlier is simply drawn on demand). The blurred sprites come
-    first (a move needs them, and each takes 20-30 ms at 1080p): `painting(paint, *args)`, when given, is
-    how they are painted (game.ui.paint_ahead.ahead paints them on a helper thread while frames go on);
-    then the steps of `between` (the table's own), then the quick sprites."""
-    def blurred(paint, *args):
+    """Render every sprite a table at this size will need, so no frame pays for drawing one. `colours`
+    are the two players' light colours; `rings` says which player's lights are rings. A generator: the
+    table runs a few steps per frame after its first frame (every sprite function is memoised, so one
+    needed earlier is simply drawn on demand). Every sprite here is font-free and drawn on surfaces of
+    its own: `painting(paint, *args)`, when given, is how they are painted (game.ui.paint_ahead.ahead:
+    on a helper thread while frames go on), in two batches: what a move needs first (the blurred
+    sprites take 20-30 ms each at 1080p, a spin's turned tiles 3 ms), then the steps of `between` (the
+    table's own), then the quick sprites."""
+    def batch(jobs):
         if painting is None:
-            yield paint(*args)
+            for paint, args in jobs:
+                yield paint(*args)
         else:
-            yield from painting(paint, *args)
+            yield from painting(_paint_each, tuple(jobs))
 
-    yield from blurred(tile_sprite, grid_r)
-    yield from blurred(tile_shadow, grid_r)
-    for colour in colours:
-        yield from blurred(tile_outline, grid_r, tuple(colour), 1.6, True)
-    yield from blurred(tile_lit, grid_r, (255, 244, 222))
-    yield from blurred(tile_outline, grid_r, theme.Palette.gold_light, 2.6, True)
-    yield from blurred(tile_outline, grid_r, theme.Palette.ivory, 3.4, True)
-    yield from blurred(halo_sprite, int(grid_r * 0.42), theme.Palette.gold_light, 170)
+    first = [(tile_sprite, (grid_r,)), (tile_shadow, (grid_r,))]
+    first += [(tile_outline, (grid_r, tuple(colour), 1.6, True)) for colour in colours]
+    first += [(tile_lit, (grid_r, (255, 244, 222))),
+              (tile_outline, (grid_r, theme.Palette.gold_light, 2.6, True)),
+              (tile_outline, (grid_r, theme.Palette.ivory, 3.4, True)),
+              (halo_sprite, (int(grid_r * 0.42), theme.Palette.gold_light, 170))]
+    first += [(turned_tile, (grid_r, step)) for step in range(ROTATION_STEP, 60, ROTATION_STEP)]
+    yield from batch(first)
     yield from between
-    yield slot_dot(grid_r)
-    yield light_shade(grid_r)
-    for colour, ring in zip(colours, rings):
-        for level in range(1, 9):
-            yield light_sprite(grid_r, tuple(colour), ring, level)
-    for tenths in range(12, 21, 2):
-        yield tile_outline(grid_r, theme.Palette.gold, tenths / 10, False)
-    yield tile_outline(grid_r, theme.Palette.ivory, 1.6, False)
-    for deg in range(0, 60, ROTATION_STEP):
-        yield rotated_tile(grid_r, deg)
+    quick = [(slot_dot, (grid_r,)), (light_shade, (grid_r,))]
+    quick += [(light_sprite, (grid_r, tuple(colour), ring, level))
+              for colour, ring in zip(colours, rings) for level in range(1, 9)]
+    quick += [(tile_outline, (grid_r, theme.Palette.gold, tenths / 10, False)) for tenths in range(12, 21, 2)]
+    quick.append((tile_outline, (grid_r, theme.Palette.ivory, 1.6, False)))
+    yield from batch(quick)
+
+
+def _paint_each(jobs) -> None:
+    """Paint `jobs` ((sprite function, its arguments), ...) one after another (a batch for the helper
+    thread: one hand-over for many sprites)."""
+    for paint, args in jobs:
+        paint(*args)
 
 
 def warm_up(grid_r: int, colours, rings=(False, False)) -> None:

@@ -148,7 +148,7 @@ class SidePanel:
     def still_key(self, info: PanelInfo) -> tuple:
         """What draw_still depends on: the table caches that picture while this is unchanged."""
         players = tuple((p.name, p.role, tuple(p.colour), p.ring, p.links_left, p.links_total, p.chain,
-                         p.chain_target, p.active, p.thinking, p.result) for p in info.players)
+                         p.chain_target, p.active, p.result) for p in info.players)  # (thinking: live)
         return (tuple(self.rect), players, info.board_title, info.turn_text, info.turn_detail, info.keys,
                 tuple(info.turn_colour), len(info.log), self.scroll_lines, tuple(self.log_shown))
 
@@ -186,6 +186,10 @@ class SidePanel:
                 pygame.draw.rect(surface, Palette.gold_light, r.inflate(px(4, s), px(4, s)), max(1, px(2, s)),
                                  border_radius=radius + px(2, s))
             if p.thinking:
+                # over the still card's role line (the card is opaque: its fill hides the words exactly),
+                # so an AI starting to think never paints the still pictures again
+                role = self._role_words(p)
+                pygame.draw.rect(surface, _card_fill(p), theme.render_text(*role).get_rect(topleft=self._role_at(r)))
                 dots = "." * (1 + int(clock * 3) % 3)
                 theme.draw_text(surface, f"thinking{dots}", "text", px(13, s), Palette.gold_light,
                                 (r.left + px(56, s), r.top + px(33, s)))
@@ -196,8 +200,7 @@ class SidePanel:
     def _draw_card(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:
         s = self.scale
         radius = px(12, s)
-        fill = (48, 26, 66) if not p.active else (62, 34, 84)
-        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, _card_fill(p), r, border_radius=radius)
         if not p.active:
             pygame.draw.rect(surface, (96, 70, 108), r, max(1, px(1, s)), border_radius=radius)
         # the player's light, as it looks on the board
@@ -208,10 +211,7 @@ class SidePanel:
         tx = r.left + px(56, s)
         theme.draw_text(surface, fit_text(p.name, "text_semibold", px(17, s), r.right - tx - px(84, s)), "text_semibold",
                         px(17, s), Palette.ivory, (tx, r.top + px(10, s)))
-        if not p.thinking:  # the live layer writes the thinking cue here
-            role = p.result or p.role
-            colour = Palette.gold_light if p.result else Palette.text_muted
-            theme.draw_text(surface, role, "text", px(13, s), colour, (tx, r.top + px(33, s)))
+        theme.draw_text(surface, *self._role_words(p), self._role_at(r))  # (a thinking cue covers it: draw_live)
         # chain: the big number on the right
         theme.draw_text(surface, str(p.chain), "display_bold", px(30, s), Palette.gold_light,
                         (r.right - px(14, s), r.top + px(4, s)), "topright")
@@ -220,6 +220,13 @@ class SidePanel:
         # links left in the supply: one pip per link
         self._draw_supply(surface, pygame.Rect(r.left + px(14, s), r.bottom - px(28, s), r.width - px(28, s),
                                                px(20, s)), p)
+
+    def _role_words(self, p: PlayerInfo) -> tuple:
+        """(text, font role, size, colour) of the card's second line: who plays, or the result."""
+        return (p.result or p.role, "text", px(13, self.scale), Palette.gold_light if p.result else Palette.text_muted)
+
+    def _role_at(self, r: pygame.Rect) -> tuple[int, int]:
+        return r.left + px(56, self.scale), r.top + px(33, self.scale)
 
     def _draw_supply(self, surface, r: pygame.Rect, p: PlayerInfo) -> None:
         s = self.scale
@@ -290,7 +297,7 @@ class SidePanel:
             theme.draw_text(surface, "No moves yet.", "text", size, Palette.text_muted, (r.left, r.top))
             return
         clip = surface.get_clip()
-        surface.set_clip(r)
+        surface.set_clip(r.clip(clip))  # within what is being painted again (a part of the still picture)
         # newest at the bottom; the list fills from the top while it is short
         y = r.top
         for seat, number, text in lines:
@@ -309,3 +316,8 @@ class SidePanel:
         if self.scroll_lines:
             theme.draw_text(surface, "▼ newer below (scroll)", "text", px(11, s), Palette.gold,
                             (r.right, r.bottom), "bottomright")
+
+
+def _card_fill(p: PlayerInfo) -> tuple:
+    """A player's card's (opaque) fill: brighter for the player to act."""
+    return (62, 34, 84) if p.active else (48, 26, 66)

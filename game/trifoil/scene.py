@@ -13,7 +13,7 @@ import pygame
 
 from game.core import IllegalAction
 from game.core.match import possessive
-from game.trifoil import table_text
+from game.trifoil import blink_art, table_text
 from game.trifoil.animations import animation_for
 from game.trifoil.board_view import BoardGeometry, BoardLook, draw_board_live, draw_board_still, still_key
 from game.trifoil.hud import PanelInfo, SidePanel
@@ -347,13 +347,24 @@ class TrifoilTable(TableScene):
         tint = self._tint()
         old_alpha = self._fade_alpha(tint)
         key = (self.size, still_key(self.geo, look), self.panel.still_key(info))
+        painted = False
+        if old_alpha > 0 and _tint_of(self._still_key) == self.old_tint != _tint_of(self._old_still_key):
+            # a fade begins: the picture on screen is over the old colour, the fading one's (see below)
+            self._still, self._old_still = self._old_still, self._still
+            self._still_key, self._old_still_key = self._old_still_key, self._still_key
+            if self._still is not None:
+                self._still.set_alpha(None)
         if old_alpha < 250:  # the new colour shows
             if (key, tint) != self._still_key or self._still is None:
                 self._still = self._paint_still(self._still, self._still_key, (key, tint), look, info)
                 self._still_key = (key, tint)
+                painted = True
             surface.blit(self._still, (0, 0))
         if old_alpha > 0:  # the old colour still shows
-            if (key, self.old_tint) != self._old_still_key or self._old_still is None:
+            # at most one picture is painted a frame: the fading one, over the right colour, may show a
+            # change of the board or the panel a frame late
+            if _tint_of(self._old_still_key) != self.old_tint or self._old_still is None \
+                    or ((key, self.old_tint) != self._old_still_key and not painted):
                 self._old_still = self._paint_still(self._old_still, self._old_still_key, (key, self.old_tint),
                                                     look, info)
                 self._old_still_key = (key, self.old_tint)
@@ -365,19 +376,48 @@ class TrifoilTable(TableScene):
 
     def _paint_still(self, still, was, now, look, info) -> pygame.Surface:
         """The backdrop, the still board and the panel for `now` ((size, board key, panel key), tint) into
-        `still` (made if need be), which shows `was`. When only the panel changed (the turn, the log, a
-        thinking seat: most changes), only the panel's part is painted again, clipped: every layer is
-        painted there as for the whole picture, so the pixels are the same, at a third of the cost."""
+        `still` (made if need be), which shows `was`. When only the panel or a few Blinks changed (the
+        turn, the log, a link placed, a spin landed: most changes), only their part is painted again,
+        clipped: every layer is painted there as for the whole picture, so the pixels are the same, at
+        a fraction of the cost (a change during a backdrop's fade paints two pictures)."""
         if still is None or still.get_size() != self.size:
             still, was = self._spare(), None
-        # (the panel's key starts with its rectangle: a panel moved is painted whole)
-        if was is not None and was[1] == now[1] and was[0][:2] == now[0][:2] and was[0][2][0] == now[0][2][0]:
-            still.set_clip(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
+        area = self._changed_area(was, now)
+        if area is not None:
+            still.set_clip(area)
         theme.draw_background(still, now[1])
         draw_board_still(still, self.geo, look)
         self.panel.draw_still(still, info)
         still.set_clip(None)
         return still
+
+    def _changed_area(self, was, now) -> pygame.Rect | None:
+        """The part of a still picture showing `was` that must be painted again to show `now` (None: all of
+        it): the panel if it changed, and the squares of the Blinks whose lamps, hidden lights or spin
+        changed (with their neighbours' lights reaching in, which are painted again there too)."""
+        if was is None or was[1] != now[1] or was[0][0] != now[0][0]:
+            return None  # another backdrop, another size
+        (_, board0, panel0), (_, board1, panel1) = was[0], now[0]
+        parts = []
+        if panel0 != panel1:
+            if panel0[0] != panel1[0]:
+                return None  # the panel's key starts with its rectangle: a panel moved is painted whole
+            parts.append(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
+        if board0 != board1:
+            if board0[0] != board1[0] or board0[4:] != board1[4:]:
+                return None  # another board geometry, palette or lettering
+            slots0, hidden0, spin0 = board0[1], board0[2] or frozenset(), board0[3] or frozenset()
+            slots1, hidden1, spin1 = board1[1], board1[2] or frozenset(), board1[3] or frozenset()
+            tiles = set(spin0) ^ set(spin1)
+            tiles.update(i // 6 for i in range(len(slots1))
+                         if slots0[i] != slots1[i] or (i in hidden0) != (i in hidden1))
+            R = self.geo.R
+            reach = int(max(R + blink_art.tile_margin(R), R * blink_art.LIGHT_REACH + blink_art.light_radius(R))) + 3
+            parts.extend(pygame.Rect(int(cx) - reach, int(cy) - reach, 2 * reach, 2 * reach)
+                         for cx, cy in (self.geo.centres[p] for p in tiles))
+        if not parts:
+            return None
+        return parts[0].unionall(parts[1:])
 
     def _spare(self) -> pygame.Surface:
         """A window-sized picture: one made ahead (see _warm_up_steps) while there is one."""
@@ -512,3 +552,12 @@ class TrifoilTable(TableScene):
 
     def _panel_info(self) -> PanelInfo:
         return table_text.panel_info(self)
+
+
+def _tint_of(still_key):
+    """The backdrop's colour a still picture was painted over (its key's second part), or a marker when
+    none was painted yet."""
+    return _NONE if still_key is None else still_key[1]
+
+
+_NONE = object()

@@ -28,7 +28,7 @@ import pygame
 from game.core.paths import log_dir
 from game.core.resources import sprites_dir
 from game.core.stats import percentile
-from game.ui import router, theme
+from game.ui import paint_ahead, router, theme
 from game.ui.kits import GameModuleError
 from game.ui.scene import Scene
 from game.ui.settings import MIN_WINDOW, Settings
@@ -390,6 +390,7 @@ class App:
             self._show_top()  # the widgets held back for a quick first frame
             self._set_icon()
             self.sound.start()
+            paint_ahead.start()
             if self._warm_ai:
                 self.ai.start()
         else:

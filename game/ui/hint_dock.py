@@ -304,7 +304,7 @@ class HintDock:
     def _draw_caption(self, surface, rect: pygame.Rect, text: str, s: float, short: str = "Thinking…") -> None:
         size = text_px(14, s)
         room = rect.width - px(22, s)
-        if theme.font("text_semibold", size).size(text)[0] > room:
+        if theme.text_width(text, "text_semibold", size) > room:
             text = short  # a narrow dock says it in one word rather than cutting the sentence
         label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
         box = pygame.Rect(rect.x, rect.y, min(rect.width, label.get_width() + px(22, s)), rect.height)
@@ -325,9 +325,9 @@ class HintDock:
         for text in (chance_words(hint.chance, self._whose(hint.seat)), chance_words(hint.chance, "")[1:].capitalize(),
                      f"About {pct}", pct):
             size = text_px(14, s, 11)
-            while size > 10 and theme.font("text_semibold", size).size(text)[0] > room:
+            while size > 10 and theme.text_width(text, "text_semibold", size) > room:
                 size -= 1
-            if theme.font("text_semibold", size).size(text)[0] <= room:
+            if theme.text_width(text, "text_semibold", size) <= room:
                 break
         theme.draw_text(surface, text, "text_semibold", size, Palette.ivory,
                         (rect.x + pad, rect.y + max(3, (rect.height - size - px(8, s)) // 2 - px(3, s))))
@@ -358,7 +358,7 @@ class HintDock:
             if i == 0 and line.startswith(HINT_PREFIX):
                 parts = [(HINT_PREFIX.strip() + " ", "text_bold", HINT_COLOUR),
                          (line[len(HINT_PREFIX):], "text", Palette.ivory)]
-            total = sum(theme.font(role, size).size(text)[0] for text, role, _ in parts)
+            total = sum(theme.text_width(text, role, size) for text, role, _ in parts)
             x = box.centerx - total // 2 if self.words_centred else box.x + pad
             for text, role, colour in parts:
                 x = theme.draw_text(surface, text, role, size, colour, (x, y)).right

@@ -21,6 +21,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 log = logging.getLogger(__name__)
 
 WAIT = object()  # yielded by a warm-up step whose picture is still being painted on the helper thread
+READY = object()  # yielded by a warm-up once the pictures a table's first deal or move shows are made
 SWITCH = 0.0005  # the interpreter's switch interval while a picture paints: a frame waits at most this
 
 _pool: ThreadPoolExecutor | None = None
@@ -47,6 +48,13 @@ def _painter() -> ThreadPoolExecutor:
     if _pool is None:
         _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="paint-ahead")
     return _pool
+
+
+def start() -> None:
+    """Start the painting thread now, between two frames while the machine is calm (the App calls it
+    after the first frame, before the AI worker starts): starting a thread waits until it runs, which
+    inside a busy frame can take a scheduler's time slice."""
+    _painter().submit(int).result()
 
 
 def window_pictures(size: tuple[int, int], count: int) -> list:

@@ -294,9 +294,9 @@ class ReplayScene(Scene):
         for label in (f"{self.title}  ·  move {self.pos} of {self.moves}" + (f"  ·  {who}" if who else ""),
                       f"move {self.pos} of {self.moves}" + (f"  ·  {who}" if who else ""), who):
             size = text_px(13, s, 11)
-            while size > 10 and theme.font("text", size).size(label)[0] > t.width:
+            while size > 10 and theme.text_width(label, "text", size) > t.width:
                 size -= 1
-            if theme.font("text", size).size(label)[0] <= t.width:
+            if theme.text_width(label, "text", size) <= t.width:
                 break
         theme.draw_text(surface, label, "text", size, Palette.ivory_dim, (t.x, t.y - px(10, s)), anchor="bottomleft")
         pygame.draw.rect(surface, Palette.velvet, t, border_radius=t.height // 2)

@@ -21,7 +21,7 @@ import pygame
 from game.core import CHANCE, IllegalAction
 from game.core.match import Match
 from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
-from game.ui.paint_ahead import WAIT
+from game.ui.paint_ahead import READY, WAIT
 from game.ui.scene import Scene
 from game.ui.theme import seat_colour
 
@@ -32,6 +32,7 @@ DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the ne
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
 SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
 PACES = (0.5, 1.0, 2.0, 4.0)  # the paces + and - step through on a watched table
+OPENING_HOLD = 0.75  # seconds at most a new demonstration's first deal or AI move waits for its warm-up
 
 
 _THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
@@ -74,6 +75,10 @@ class TableScene(Scene):
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
+        # a demonstration's first deal or AI move waits (a moment at most) until the warm-up has made the
+        # pictures it shows (READY, or the warm-up's end): else its second frame would paint them all at
+        # once. (A person's table deals at once: they are waiting for it.)
+        self._opening = OPENING_HOLD if demo else 0.0
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -478,7 +483,8 @@ class TableScene(Scene):
     def warm_in_background(self, steps) -> None:
         """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
         frame, so opening or resizing a table never waits for every picture at once. Pictures are
-        memoised, so one needed before its step simply renders on demand."""
+        memoised, so one needed before its step simply renders on demand. A new demonstration's first deal
+        or AI move waits until `steps` yields paint_ahead.READY or ends (OPENING_HOLD seconds at most)."""
         self._warming = steps
 
     def _warm_some(self, budget_s: float = 0.0025) -> None:
@@ -487,9 +493,13 @@ class TableScene(Scene):
             return
         end = time.perf_counter() + budget_s
         for picture in steps:
+            if picture is READY:
+                self._opening = 0.0
+                return  # the first deal or move comes in this frame: it warms nothing more
             if picture is WAIT or time.perf_counter() >= end:
                 return  # (WAIT: a picture still painting on the helper thread, see paint_ahead)
         self._warming = None
+        self._opening = 0.0
 
     def update(self, dt: float) -> None:
         self._warm_some()
@@ -523,6 +533,11 @@ class TableScene(Scene):
             return
         if self.animating():
             return
+        if self._opening > 0.0:
+            self._opening -= dt
+            if getattr(self, "_warming", None) is not None and self._opening > 0.0:
+                return  # the opening's pictures are still being made (see _warm_some)
+            self._opening = 0.0
         if CHANCE in self.match.state.to_move():
             before = self.match.state
             self.match.resolve_chance()

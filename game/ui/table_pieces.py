@@ -28,17 +28,16 @@ def fit_text(text: str, role: str, size: int, width: int) -> str:
 def fit_size(text: str, role: str, size: int, width: int, least: int = 9) -> tuple[str, int]:
     """(`text`, the size it is drawn at): the largest size from `size` down to `least` at which it fits
     `width` whole, and only below that shortened with an ellipsis (small windows keep every word)."""
-    f = theme.font
-    while size > least and f(role, size).size(text)[0] > width:
+    while size > least and theme.text_width(text, role, size) > width:
         size -= 1
     return fit_text(text, role, size, width), size
 
 
 @lru_cache(maxsize=1024)
 def _fit(text: str, role: str, size: int, width: int) -> str:
-    f = theme.font(role, size)
-    if width <= 0 or f.size(text)[0] <= width:
+    if width <= 0 or theme.text_width(text, role, size) <= width:
         return text
+    f = theme.font(role, size)
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
@@ -87,6 +86,24 @@ def felt_backdrop(size: tuple[int, int], felt: tuple, scale: float) -> pygame.Su
     return surf.convert() if pygame.display.get_surface() else surf
 
 
+_DRESSED: list = []  # [(base, key, picture)], the newest last: a table or two at a time
+
+
+def dressed(base: pygame.Surface, key: tuple, dress) -> pygame.Surface:
+    """`base` (a cached opaque backdrop) with what stays put for a whole game drawn on it once by
+    `dress(picture)`: a side panel's velvet, its headings and its key hints. A still picture repainted
+    over it (every move, every jump of a replay) then copies one picture instead of blending the panel
+    and drawing its words again. `key` says everything `dress` draws from."""
+    for entry in _DRESSED:
+        if entry[0] is base and entry[1] == key:
+            return entry[2]
+    picture = base.copy()
+    dress(picture)
+    _DRESSED.append((base, key, picture))
+    del _DRESSED[:-2]
+    return picture
+
+
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, scale: float) -> None:
     """A ribbon with notched ends across the top of a table (the stage, the round)."""
     notch = px(14, scale)
@@ -117,7 +134,7 @@ def draw_note(surface: pygame.Surface, anchor, lines: list, scale: float, title:
     items = [(ln, Palette.ivory_dim) if isinstance(ln, str) else ln for ln in lines]
     f = theme.font("text", size)
     head = text_px(14, scale, 11)
-    inner = max([f.size(t)[0] for t, _ in items] + [theme.font("display", head).size(title)[0] if title else 0])
+    inner = max([f.size(t)[0] for t, _ in items] + [theme.text_width(title, "display", head) if title else 0])
     w = min(width or inner + 2 * pad, surface.get_width() - 2 * pad)
     h = len(items) * step + 2 * pad + (int(head * 1.5) if title else 0)
     box = pygame.Rect(int(anchor[0]) + px(14, scale), int(anchor[1]) + px(14, scale), w, h)

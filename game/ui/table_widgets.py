@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -23,7 +24,7 @@ class PlainText:
     (width and render) to draw parts of a line as pictures; wrapping then follows the same widths."""
 
     def width(self, text: str, role: str, size: int) -> int:
-        return theme.font(role, size).size(text)[0]
+        return theme.text_width(text, role, size)
 
     def render(self, text: str, role: str, size: int, colour) -> pygame.Surface:
         return theme.render_text(text, role, size, colour)
@@ -108,7 +109,7 @@ class GildedButton:
                              border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surf, edge, body, max(1, px(2, scale)), border_radius=radius)
         size = px(15, scale)
-        while size > 9 and theme.font("display_bold", size).size(self.label)[0] > body.width - px(10, scale):
+        while size > 9 and theme.text_width(self.label, "display_bold", size) > body.width - px(10, scale):
             size -= 1
         if self.hint and body.height >= px(40, scale):
             theme.draw_text(surf, self.label, "display_bold", size, ink, (body.centerx, body.centery - px(6, scale)),
@@ -185,45 +186,62 @@ class MoveLog:
         return out
 
     def draw(self, surface: pygame.Surface, entries: list[LogEntry], empty_text: str = "No moves yet.",
-             room: pygame.Rect | None = None) -> None:
-        """Draw into self.rect, or into `room`, the part of it a hint's words leave free (TableScene.log_room);
-        a cached picture per content, so a still log costs one blit."""
+             room: pygame.Rect | None = None, keep: bool = True) -> None:
+        """Draw into self.rect, or into `room`, the part of it a hint's words leave free (TableScene.log_room).
+        `keep`: a cached picture per content, so a still log costs one blit; a table that draws the log
+        into a still picture of its own passes False, and the lines are drawn straight onto `surface`
+        (a replay's jump then makes no log-sized picture to copy again)."""
         room = self.room if room is None else room
         rect = self.rect if room is None else pygame.Rect(room).clip(self.rect)
         if rect.width < 40 or rect.height < 20:
             return
+        if not keep:
+            clip = surface.get_clip()
+            surface.set_clip(rect.clip(clip))
+            try:
+                self._render(surface, rect.topleft, entries, empty_text, rect.size)
+            finally:
+                surface.set_clip(clip)
+            return
         key = (tuple((e.text, e.colour, e.turn) for e in entries), rect.size, self.scroll)
         if self._cache[0] != key:
-            self._cache = (key, self._render(entries, empty_text, rect.size))
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._render(surf, (0, 0), entries, empty_text, rect.size)
+            self._cache = (key, surf)
         surface.blit(self._cache[1], rect)
 
-    def _render(self, entries: list[LogEntry], empty_text: str, size_px: tuple[int, int]) -> pygame.Surface:
+    def _render(self, surf: pygame.Surface, at, entries: list[LogEntry], empty_text: str,
+                size_px: tuple[int, int]) -> None:
+        """The lines that fit `size_px`, the newest at the bottom, drawn on `surf` from `at`."""
         s = self.scale
-        surf = pygame.Surface(size_px, pygame.SRCALPHA)
+        x0, y = at
         size = text_px(13, s, 11)
         step = int(size * 1.42)
         lines = self._lines(entries)
         if not lines:
-            theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (px(4, s), px(2, s)))
-            return surf
+            theme.draw_text(surf, empty_text, "text", size, Palette.text_muted, (x0 + px(4, s), y + px(2, s)))
+            return
         visible = max(1, size_px[1] // step)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         start = max(0, end - visible)
-        y = 0
         margin = px(26, s)
         for text, colour, mark in lines[start:end]:
             if mark:
-                theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark, (0, y + px(1, s)))
-            surf.blit(self.text.render(text, "text", size, colour), (margin, y))
+                theme.draw_text(surf, mark, "text_semibold", text_px(11, s, 10), Palette.gold_dark,
+                                (x0, y + px(1, s)))
+            surf.blit(self.text.render(text, "text", size, colour), (x0 + margin, y))
             y += step
         if start > 0:
-            # a fade at the top says there is more above
-            fade = pygame.Surface((size_px[0], step), pygame.SRCALPHA)
-            for i in range(step):
-                pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / step))), (0, i), (size_px[0], i))
-            surf.blit(fade, (0, 0), special_flags=0)
-        return surf
+            surf.blit(_top_fade(size_px[0], step), at)  # a fade at the top says there is more above
+
+
+@lru_cache(maxsize=8)
+def _top_fade(width: int, height: int) -> pygame.Surface:
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i in range(height):
+        pygame.draw.line(fade, (*Palette.velvet, int(200 * (1 - i / height))), (0, i), (width, i))
+    return fade
 
 
 def draw_thinking(surface: pygame.Surface, centre, clock: float, scale: float, colour=Palette.gold_light) -> None:

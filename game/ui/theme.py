@@ -61,6 +61,13 @@ def font(role: str, px: int) -> pygame.font.Font:
     return pygame.font.Font(str(fonts_dir() / FONT_FILES[role]), max(6, int(px)))
 
 
+@lru_cache(maxsize=8192)
+def text_width(text: str, role: str, size: int) -> int:
+    """How wide `text` is drawn in `role` at `size`, remembered: measuring shapes the text each time,
+    and a panel repainted for a replay's jump measures the same words over and over."""
+    return font(role, size).size(text)[0]
+
+
 def ui_scale(size: tuple[int, int]) -> float:
     """How much larger than the 1280x720 design the window is (layouts multiply by this)."""
     return max(0.5, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
@@ -78,6 +85,7 @@ def text_px(value: float, scale: float, floor: int = 12) -> int:
 def reset_caches() -> None:
     """Forget cached fonts and renderings: fonts die with pygame.quit(), so a new App starts afresh."""
     font.cache_clear()
+    text_width.cache_clear()
     _TEXT_CACHE.clear()
     _background.cache_clear()
     background_picture.cache_clear()

@@ -121,11 +121,12 @@ def test_the_log_in_words_follows_the_match_and_its_undo(game_states):
     mine.update(match, 0)
     assert any("draws 4 Refreshments (" in line for line, seat, _ in mine.entries(10_000) if seat == CHANCE)
     assert not any("draws 4 Refreshments (" in line for line in lines)
-    # an undo cuts the words back
+    # an undo cuts the words back (the steps after it are kept, for a replay's jump forward again)
     cut = len(match.log) // 2
     match.undo_to(cut)
     words.update(match, None)
-    assert len(words.steps) == cut
+    assert words.shown == cut
+    assert len(words.entries(10_000)) == sum(len(step) for step in words.steps[:cut])
     assert len(words.entries(5)) <= 5
 
 

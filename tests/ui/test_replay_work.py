@@ -2,7 +2,9 @@
 
 Once a replay has shown its game through, a jump anywhere replays no state, tells no move log line again,
 wraps (almost) no log line again and asks for a bounded number of observations however long the game
-is; The Dance keeps its room's picture (the floor is not drawn again for a jump)."""
+is; The Dance keeps its room's picture (the floor is not drawn again for a jump) and the steps of its log
+told (a jump forward goes over none again); Trifecta and Fancy Dancing keep their panels' frames (drawn
+once into their backdrops)."""
 import random
 
 import pytest
@@ -56,7 +58,15 @@ def test_a_jump_anywhere_in_a_shown_game_does_no_work_that_grows_with_the_game(g
         counters["log lines told"] = Counter(monkeypatch, LogBook, "_add")
     if game_id == "the_dance":
         from game.the_dance.board_view import BallroomView
+        from game.the_dance.table_text import LogWords
         counters["floors drawn"] = Counter(monkeypatch, BallroomView, "draw_floor")
+        counters["log steps gone over again"] = Counter(monkeypatch, LogWords, "_round_before")
+    if game_id == "trifecta":
+        from game.trifecta.panel import SidePanel
+        counters["panel frames drawn"] = Counter(monkeypatch, SidePanel, "draw_frame")
+    if game_id == "fancy_dancing":
+        from game.fancy_dancing import table_draw
+        counters["panel frames drawn"] = Counter(monkeypatch, table_draw, "_draw_panel_frame")
     rng = random.Random(0)
     seen = sorted({0, end} | set(range(0, end + 1, max(1, end // 40))))
     jumps = [end, 0] + [rng.choice(seen) for _ in range(20)]

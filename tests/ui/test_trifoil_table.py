@@ -300,3 +300,37 @@ def test_the_backdrop_fades_to_the_next_player_without_redrawing_each_step(app, 
     assert len({c.r for c in reds}) > 4  # many shades on the way, not a handful of jumps
     # two cached pictures serve the whole fade: each is painted again only when the board changes
     assert len(painted) <= 4
+
+
+def test_a_still_picture_painted_in_parts_is_the_same_as_one_painted_whole(app, monkeypatch):
+    """A change of a few Blinks or of the panel paints only their part of the cached pictures again
+    (TrifoilTable._changed_area): those parts must leave exactly the picture a whole repaint makes,
+    through placements, spins, a seat thinking and the backdrop's fades."""
+    table = open_table(app)
+    frame(app, n=40)
+    parts = []
+    changed_area = table._changed_area
+    monkeypatch.setattr(table, "_changed_area", lambda was, now: parts.append(changed_area(was, now)) or parts[-1])
+    rng = random.Random(7)
+    compared = 0
+    for _ in range(14):
+        state = table.state
+        if state.is_over():
+            break
+        seat = min(state.to_move())
+        table.play(rng.choice(state.legal_actions(seat)), seat)
+        for _ in range(rng.choice((2, 9, 40))):  # mid-animation, mid-fade, settled
+            frame(app, dt=1 / 60)
+        if rng.random() < 0.5:  # a seat thinking shows on the live layer only
+            table.think_started, table._ticket_seat = 1.0, min(table.state.to_move() or {0})
+        frame(app, dt=1 / 60)
+        table.think_started, table._ticket_seat = None, None
+        look, info = table._look(), table._panel_info()
+        now = (table.size, trifoil_scene.still_key(table.geo, look), table.panel.still_key(info))
+        for picture, key in ((table._still, table._still_key), (table._old_still, table._old_still_key)):
+            if picture is not None and key is not None and key[0] == now:
+                whole = table._paint_still(None, None, key, look, info)
+                assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(whole, "RGB")
+                compared += 1
+    assert compared >= 10
+    assert sum(1 for area in parts if area is not None) >= 5  # parts were painted, not only whole pictures
