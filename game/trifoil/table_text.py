@@ -121,7 +121,7 @@ def panel_info(table) -> PanelInfo:
     if not table.shows_controls():
         keys = ""  # a replay: its bar has the keys
     elif table.demo:
-        keys = "A demonstration: the AI plays both sides   ·   Esc: menu"
+        keys = "Demonstration: AI against AI   ·   Esc: menu"
     elif over:
         keys = "Enter: results   ·   Esc: menu"
     else:
