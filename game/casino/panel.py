@@ -261,8 +261,25 @@ class SidePanel:
                   ("unseen", CELL_UNSEEN)]
         sw = px(10, s)
         right = g.tracker.right + off[0]
+        gap = px(4, s) + px(9, s)  # swatch to word, word to next swatch
+        # the seats' names share what the fixed words leave, whole where they can be (at 800x450 the key
+        # read "Counte…" and lost its last colour)
+        natural = sorted(theme.text_width(n, "text", size) for n in view.names[:2])
+
+        def room_for_names() -> int:
+            fixed = sum(sw + gap + theme.text_width(label, "text", size) for label, _ in items
+                        if label not in view.names[:2])
+            return right - x - fixed - 2 * (sw + gap)
+
+        room = room_for_names()
+        if sum(natural) > room:  # an unseen cell speaks for itself: the names come first
+            items = [item for item in items if item[0] != "unseen"]
+            room = room_for_names()
+        # the shorter name whole when it leaves the longer half the room or more, else half each
+        name_w = max(px(36, s), room - natural[0] if natural[0] <= room // 2 else room // 2)
         for label, colour in items:
-            label = fit_text(label, "text", size, px(60, s))
+            if label in view.names[:2]:
+                label = fit_text(label, "text", size, name_w)
             w = sw + px(4, s) + theme.text_width(label, "text", size)
             if x + w > right:
                 break
