@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.ai.bots import SearchBot
+from game.ai.bots import Estimate, SearchBot
 from game.ai.search import Hooks
 
 EMPTY = 0
@@ -240,7 +240,22 @@ LEVELS = {
 MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0, max_nodes=6_000)
 
 
-def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
+class TrifoilBot(SearchBot):
+    """A Trifoil level: the generic search with Trifoil's hooks, and Trifoil's own odds
+    (game/trifoil/ai_odds.py) as its estimate of a seat's chance."""
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        own = super().estimate_chance(state, seat)  # a proof by the search that just chose a move
+        if own is not None or state.is_over():
+            return own
+        from game.trifoil import ai_odds  # here, not above: ai_odds builds on this module's hooks
+
+        found = ai_odds.facts(state)
+        value, proven = ai_odds.chance(found, seat)
+        return Estimate(value, proven=proven, samples=ai_odds.PROOF_NODES)
+
+
+def make_bot(level: str, seed: int = 0, engine: str | None = None) -> TrifoilBot:
     """The Trifoil bot for `level` (easy, normal, hard).
 
     A named `engine` makes a measuring bot: "mcts" searches MCTS_SETTINGS' iterations (about the level's
@@ -252,4 +267,4 @@ def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
         raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
     if engine == "mcts":
         settings = dict(blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
-    return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)
+    return TrifoilBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)
