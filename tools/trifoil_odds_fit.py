@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import make_bot  # noqa: E402
-from game.ai.calibration import MIN_SAMPLES, Sample, score  # noqa: E402
+from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
 from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
@@ -41,10 +41,11 @@ def _seed(*parts) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(32)
 
 
-def play(index: int, seed: int, opening: int = OPENING) -> list[dict]:
-    """One self-play game's rows: every decision's facts and seat 0's result."""
+def play(index: int, seed: int, opening: int = OPENING, only: int | None = None) -> list[dict]:
+    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given) and seat 0's
+    result. With `opening` 2 the game is the one game.ai.calibration plays with the same seed and index."""
     game = get_game("trifoil")
-    rng = random.Random(_seed(seed, index, "opening"))
+    rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(LEVEL, "trifoil", _seed(seed, index, "bot", s)) for s in range(2)]
     state = game.new_game(2)
     positions, actions = [], 0
@@ -53,7 +54,8 @@ def play(index: int, seed: int, opening: int = OPENING) -> list[dict]:
         if actions < opening:
             action = rng.choice(state.legal_actions(seat))
         else:
-            positions.append(state)
+            if only is None or seat == only:
+                positions.append(state)
             action = bots[seat].choose(state, seat)
         state = state.apply(action, seat)
         actions += 1
@@ -62,10 +64,11 @@ def play(index: int, seed: int, opening: int = OPENING) -> list[dict]:
             for k, p in enumerate(positions)]
 
 
-def collect(games: int, seed: int, out: Path, start: int = 0) -> None:
+def collect(games: int, seed: int, out: Path, start: int = 0, opening: int = OPENING,
+            only: int | None = None) -> None:
     with out.open("a", encoding="utf-8") as fh:
         for g in range(start, start + games):
-            for row in play(g, seed):
+            for row in play(g, seed, opening, only):
                 fh.write(json.dumps(row) + "\n")
             fh.flush()
 
@@ -120,13 +123,19 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--start", type=int, default=0, help="the first game's index (to extend a run)")
     c.add_argument("--seed", type=int, default=7001)
     c.add_argument("--out", required=True)
+    c.add_argument("--opening", type=int, default=OPENING,
+                   help=f"random actions opening each game (default {OPENING}; 2 replays the calibration's games)")
+    c.add_argument("--seat", type=int, choices=(0, 1), help="record only this seat's decisions")
     f = sub.add_parser("fit", help="fit the model to collected rows and write it")
     f.add_argument("--samples", required=True, nargs="+")
     f.add_argument("--ridge", type=float, default=RIDGE)
+    f.add_argument("--judge", nargs="+", default=(),
+                   help="rows of other games (collect --opening 2 --seat 0) to score the fitted model on, "
+                        "every third decision of seat 0 as game.ai.calibration asks")
     f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
     if args.command == "collect":
-        collect(args.games, args.seed, Path(args.out), args.start)
+        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat)
         return 0
     rows = [r for path in args.samples for r in load(Path(path))]
     if sum(1 for r in rows if r["proven"] is None) < 200:
@@ -138,12 +147,19 @@ def main(argv: list[str] | None = None) -> int:
     fitted, held = score(as_samples(rows, model)), score(held_out(rows, args.ridge))
     report("fitted (all seat 0 decisions)", fitted)
     report("held out (2-fold by game)", held)
+    judged = None
+    if args.judge:
+        judged = score(as_samples([r for path in args.judge for r in load(Path(path))], model, EVERY))
+        report("judged on other games", judged)
     data = {"features": list(ai_odds.FEATURES), "weights": [round(w, 5) for w in model.weights],
             "about": "p = sigmoid(weights . features), game/trifoil/ai_odds.py; fitted by tools/trifoil_odds_fit.py",
             "fitted_on": {"games": len({r["game"] for r in rows}), "positions": len(rows),
                           "unproven": sum(1 for r in rows if r["proven"] is None), "level": LEVEL,
                           "opening": OPENING, "ridge": args.ridge, "brier_held_out": held["brier"],
                           "base_brier": held["base_brier"], "worst_decile_held_out": held["worst_error_points"]}}
+    if judged is not None:
+        data["judged_on"] = {"games": judged["games"], "estimates": judged["samples"], "brier_ratio": judged["brier_ratio"],
+                             "worst_decile": judged["worst_error_points"], "files": [Path(p).name for p in args.judge]}
     if not args.dry_run:
         out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"
         out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
