@@ -30,6 +30,7 @@ from game.ai import make_bot  # noqa: E402
 from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
 from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
+from game.trifoil.bot import HOOKS  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
 
 OPENING = 4  # random actions opening each game (the calibration's games have 2)
@@ -60,7 +61,7 @@ def play(index: int, seed: int, opening: int = OPENING, only: int | None = None)
         state = state.apply(action, seat)
         actions += 1
     outcome = float(state.returns()[0])
-    return [{"game": index, "ply": k, "outcome": outcome, **ai_odds.facts(p).to_row()}
+    return [{"game": index, "ply": k, "outcome": outcome, **ai_odds.facts(p, HOOKS).to_row()}
             for k, p in enumerate(positions)]
 
 
@@ -103,6 +104,15 @@ def held_out(rows: list[dict], ridge: float = RIDGE) -> list[Sample]:
     """Seat 0's samples as a model fitted on the other half of the games gives them (2-fold by game)."""
     halves = [[r for r in rows if r["game"] % 2 == k] for k in (0, 1)]
     return as_samples(halves[0], fit(halves[1], ridge)) + as_samples(halves[1], fit(halves[0], ridge))
+
+
+def distinct_games(rows: list[dict]) -> int:
+    """How many of the rows' games differ in what was recorded (both Normal seats play deterministically,
+    so two games with the same random opening are one game twice)."""
+    games: dict = {}
+    for r in rows:
+        games.setdefault(r["game"], []).append(json.dumps({k: v for k, v in r.items() if k != "game"}, sort_keys=True))
+    return len({tuple(v) for v in games.values()})
 
 
 def report(name: str, figures: dict) -> None:
@@ -149,8 +159,11 @@ def main(argv: list[str] | None = None) -> int:
     report("held out (2-fold by game)", held)
     judged = None
     if args.judge:
-        judged = score(as_samples([r for path in args.judge for r in load(Path(path))], model, EVERY))
+        others = [r for path in args.judge for r in load(Path(path))]
+        judged = score(as_samples(others, model, EVERY))
+        judged["distinct_games"] = distinct_games(others)
         report("judged on other games", judged)
+        print(f"   ({judged['distinct_games']} of those games differ: Normal plays alike from alike openings)")
     data = {"features": list(ai_odds.FEATURES), "weights": [round(w, 5) for w in model.weights],
             "about": "p = sigmoid(weights . features), game/trifoil/ai_odds.py; fitted by tools/trifoil_odds_fit.py",
             "fitted_on": {"games": len({r["game"] for r in rows}), "positions": len(rows),
@@ -158,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
                           "opening": OPENING, "ridge": args.ridge, "brier_held_out": held["brier"],
                           "base_brier": held["base_brier"], "worst_decile_held_out": held["worst_error_points"]}}
     if judged is not None:
-        data["judged_on"] = {"games": judged["games"], "estimates": judged["samples"], "brier_ratio": judged["brier_ratio"],
+        data["judged_on"] = {"games": judged["games"], "distinct_games": judged["distinct_games"], "estimates": judged["samples"], "brier_ratio": judged["brier_ratio"],
                              "worst_decile": judged["worst_error_points"], "files": [Path(p).name for p in args.judge]}
     if not args.dry_run:
         out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"

@@ -23,7 +23,6 @@ from functools import lru_cache
 
 from game.ai.search import PROVEN, AlphaBeta
 from game.core.resources import load_level
-from game.trifoil.bot import HOOKS, outlook, tables
 
 log = logging.getLogger(__name__)
 
@@ -59,17 +58,17 @@ class Facts:
                    tuple(row["supplies"]), row["mover"], row["actions_left"])
 
 
-def facts(state, nodes: int = PROOF_NODES) -> Facts:
-    """The facts of a running game's position (the search included: the costly part)."""
-    t = tables(state.board)
+def facts(state, hooks, nodes: int = PROOF_NODES) -> Facts:
+    """The facts of a running game's position (the search included: the costly part), judged with the
+    Trifoil bot's hooks (game.trifoil.bot.HOOKS: its evaluation, move order and outlooks)."""
     mover = state.player
-    result = AlphaBeta(HOOKS, max_nodes=nodes, use_tt=False).search(state, mover)
+    result = AlphaBeta(hooks, max_nodes=nodes, use_tt=False).search(state, mover)
     sign = 1.0 if mover == 0 else -1.0
     proven, value = None, sign * result.value
     if abs(result.value) >= PROVEN:
         proven, value = (1.0 if value > 0 else 0.0), 0.0
-    looks = (outlook(t, state.slots, 1), outlook(t, state.slots, 2))
-    return Facts(proven, value, looks, (state.supply(0), state.supply(1)), mover, state.actions_left())
+    return Facts(proven, value, hooks.outlooks(state), (state.supply(0), state.supply(1)), mover,
+                 state.actions_left())
 
 
 def features(f: Facts, seat: int) -> list[float]:

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from game.ai.bots import Estimate, SearchBot
 from game.ai.search import Hooks
+from game.trifoil import ai_odds
 
 EMPTY = 0
 
@@ -217,6 +218,11 @@ class TrifoilHooks(Hooks):
         ordered = self.order(state, actions, mover)
         return ordered[min(int(rng.expovariate(0.25)), len(ordered) - 1)]
 
+    def outlooks(self, state) -> tuple:
+        """Blue's and red's outlook (see outlook): what the odds model reads of the board."""
+        t = tables(state.board)
+        return outlook(t, state.slots, 1), outlook(t, state.slots, 2)
+
     def estimate_returns(self, state) -> tuple:
         p = 1.0 / (1.0 + math.exp(-self.evaluate(state, 0) / 150.0))
         return (p, 1.0 - p)
@@ -248,9 +254,7 @@ class TrifoilBot(SearchBot):
         own = super().estimate_chance(state, seat)  # a proof by the search that just chose a move
         if own is not None or state.is_over():
             return own
-        from game.trifoil import ai_odds  # here, not above: ai_odds builds on this module's hooks
-
-        found = ai_odds.facts(state)
+        found = ai_odds.facts(state, self.hooks)
         value, proven = ai_odds.chance(found, seat)
         return Estimate(value, proven=proven, samples=ai_odds.PROOF_NODES)
 

@@ -8,6 +8,7 @@ import pytest
 from game.ai import make_bot, odds
 from game.ai.hints import chance_only
 from game.trifoil import ai_odds
+from game.trifoil.bot import HOOKS
 from game.trifoil.rules import GAME
 from tests.trifoil.positions import position
 
@@ -46,7 +47,7 @@ def test_never_certain_unless_proven_and_the_seats_add_up_to_one():
     assert len(positions) >= 30
     proven = 0
     for state in positions:
-        found = ai_odds.facts(state)
+        found = ai_odds.facts(state, HOOKS)
         blue, blue_proven = ai_odds.chance(found, 0)
         red, red_proven = ai_odds.chance(found, 1)
         assert blue_proven == red_proven
