@@ -1,5 +1,6 @@
 """Trifoil's AI heuristics: a fast chain measure, the evaluation, move order, playout policy, and the
-Easy/Normal/Hard levels built on the generic searches of game.ai.
+Easy/Normal/Hard levels built on the generic searches of game.ai, whose estimate of a seat's chance (the
+odds gauge and the results' chart) is Trifoil's own (game/trifoil/ai_odds.py).
 
 Never imports pygame and never changes a state: it reads the determinized state a bot searches.
 The chain measure here is a faster equivalent of rules.longest_chain (a test checks they agree).
