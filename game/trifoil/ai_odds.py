@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 PROOF_NODES = 3_000  # the search's node budget (the shared estimator's proof uses the same)
 SEARCH_SCALE = 100.0  # evaluation points per unit of the "search" feature
-SEARCH_CLIP = 8.0  # a heuristic value beyond this (800 points: a winning placement on offer) adds nothing
+SEARCH_CLIP = 5.0  # a search value beyond 500 points adds nothing (and the fitted curve stays monotone up to it)
 MODEL = "odds_model"  # levels/trifoil/odds_model.json
 UNPROVEN = (0.01, 0.99)  # the bounds of an unproven estimate (as game.ai.odds keeps them)
 

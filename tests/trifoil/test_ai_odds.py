@@ -106,3 +106,12 @@ def test_the_same_board_with_the_colours_swapped_mirrors_the_chance():
     assert not mine.proven and not theirs.proven
     assert abs(mine.value - theirs.value) < 0.1
     assert mine.value > 0.5 and theirs.value > 0.5
+
+
+def test_a_better_search_value_never_lowers_the_chance():
+    """The fitted curve in the search value (with its saturating square) rises all the way to the clip."""
+    for mover, actions_left in ((0, 2), (0, 1), (1, 2), (1, 1)):
+        values = [ai_odds.chance(ai_odds.Facts(None, points, ((2, 3, 0), (2, 3, 0)), (6, 6), mover, actions_left),
+                                 0)[0] for points in range(-900, 901, 25)]
+        assert values == sorted(values)
+        assert values[0] < 0.3 and values[-1] > 0.7
