@@ -1,5 +1,6 @@
 """Trifoil's AI heuristics: a fast chain measure, the evaluation, move order, playout policy, and the
-Easy/Normal/Hard levels built on the generic searches of game.ai.
+Easy/Normal/Hard levels built on the generic searches of game.ai, whose estimate of a seat's chance (the
+odds gauge and the results' chart) is Trifoil's own (game/trifoil/ai_odds.py).
 
 Never imports pygame and never changes a state: it reads the determinized state a bot searches.
 The chain measure here is a faster equivalent of rules.longest_chain (a test checks they agree).
@@ -9,8 +10,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.ai.bots import SearchBot
+from game.ai.bots import Estimate, SearchBot
 from game.ai.search import Hooks
+from game.trifoil import ai_odds
 
 EMPTY = 0
 
@@ -217,6 +219,11 @@ class TrifoilHooks(Hooks):
         ordered = self.order(state, actions, mover)
         return ordered[min(int(rng.expovariate(0.25)), len(ordered) - 1)]
 
+    def outlooks(self, state) -> tuple:
+        """Blue's and red's outlook (see outlook): what the odds model reads of the board."""
+        t = tables(state.board)
+        return outlook(t, state.slots, 1), outlook(t, state.slots, 2)
+
     def estimate_returns(self, state) -> tuple:
         p = 1.0 / (1.0 + math.exp(-self.evaluate(state, 0) / 150.0))
         return (p, 1.0 - p)
@@ -240,7 +247,20 @@ LEVELS = {
 MCTS_SETTINGS = dict(exploration=0.25, playout_depth=0, max_nodes=6_000)
 
 
-def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
+class TrifoilBot(SearchBot):
+    """A Trifoil level: the generic search with Trifoil's hooks, and Trifoil's own odds
+    (game/trifoil/ai_odds.py) as its estimate of a seat's chance."""
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        own = super().estimate_chance(state, seat)  # a proof by the search that just chose a move
+        if own is not None or state.is_over():
+            return own
+        found = ai_odds.facts(state, self.hooks)
+        value, proven = ai_odds.chance(found, seat)
+        return Estimate(value, proven=proven, samples=ai_odds.PROOF_NODES)
+
+
+def make_bot(level: str, seed: int = 0, engine: str | None = None) -> TrifoilBot:
     """The Trifoil bot for `level` (easy, normal, hard).
 
     A named `engine` makes a measuring bot: "mcts" searches MCTS_SETTINGS' iterations (about the level's
@@ -252,4 +272,4 @@ def make_bot(level: str, seed: int = 0, engine: str | None = None) -> SearchBot:
         raise ValueError(f"unknown Trifoil AI level {level!r} (choose from {', '.join(LEVELS)})") from None
     if engine == "mcts":
         settings = dict(blunder=settings.get("blunder", 0.0), **MCTS_SETTINGS)
-    return SearchBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)
+    return TrifoilBot(level, seed, HOOKS, engine=engine or "alphabeta", **settings)

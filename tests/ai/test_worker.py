@@ -90,7 +90,7 @@ def test_a_hint_and_a_move_each_get_their_own_answer(worker):
     assert got_move[0] == move and got_move[1] in state.legal_action_strs(1)
     assert got_hint[0] == hint and got_hint[1] in state.legal_action_strs(1) and got_hint[2] is None
     info = got_hint[4]
-    assert 0.0 <= info["chance"] <= 1.0 and info["source"] in ("search", "playouts", "proven")
+    assert 0.0 <= info["chance"] <= 1.0 and info["source"] in ("bot", "playouts", "proven")
     assert not worker.busy and not worker.hint_busy
 
 

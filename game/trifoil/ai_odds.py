@@ -1,0 +1,127 @@
+"""Trifoil's own odds: a seat's chance to win from what the board shows, for the gauge and the results'
+chart (the Trifoil bot's estimate_chance).
+
+A small alpha-beta search from the position (the player to move searching, PROOF_NODES nodes) either
+proves the result, which is then certain, or gives a heuristic value; that value and a few facts of the
+board (chains, what one more link would make, winning placements on offer, links left, who moves and how
+many actions are left, who moved first) go into a logistic model fitted to Normal self-play outcomes by
+tools/trifoil_odds_fit.py and kept in levels/trifoil/odds_model.json.
+
+Every feature changes sign when the two seats trade places and the model has no offset, so the two
+seats' chances always add up to one. Trifoil has neither chance nor hidden information, so the facts are
+the same from both seats' views; an estimate is a pure function of the position (no seed, no playouts),
+and the chart moves only when the board, the player to move or the actions left change.
+
+Never imports pygame; reads only the state, never changes it.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.ai.search import PROVEN, AlphaBeta
+from game.core.resources import load_level
+
+log = logging.getLogger(__name__)
+
+PROOF_NODES = 3_000  # the search's node budget (the shared estimator's proof uses the same)
+SEARCH_SCALE = 100.0  # evaluation points per unit of the "search" feature
+SEARCH_CLIP = 5.0  # a search value beyond 500 points adds nothing (and the fitted curve stays monotone up to it)
+MODEL = "odds_model"  # levels/trifoil/odds_model.json
+UNPROVEN = (0.01, 0.99)  # the bounds of an unproven estimate (as game.ai.odds keeps them)
+
+FEATURES = ("search", "search_sq", "chain", "reach", "threats", "supply", "to_move", "acts", "blue")
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the estimate needs of a position, for seat 0 (blue); seat 1's are the same with mine and
+    theirs swapped. `proven` is seat 0's proven result (1.0, 0.0, or 0.5 for a proven draw) or None;
+    `search` the search's heuristic value for seat 0 in evaluation points (0 when proven)."""
+
+    proven: float | None
+    search: float
+    outlooks: tuple  # (blue's (chain, reach, winning placements), red's)
+    supplies: tuple  # links left to each seat
+    mover: int  # the seat to move
+    actions_left: int  # actions the mover may still take this turn
+
+    def to_row(self) -> dict:
+        return {"proven": self.proven, "search": self.search, "outlooks": [list(o) for o in self.outlooks],
+                "supplies": list(self.supplies), "mover": self.mover, "actions_left": self.actions_left}
+
+    @classmethod
+    def from_row(cls, row: dict) -> "Facts":
+        return cls(row["proven"], row["search"], tuple(tuple(o) for o in row["outlooks"]),
+                   tuple(row["supplies"]), row["mover"], row["actions_left"])
+
+
+def facts(state, hooks, nodes: int = PROOF_NODES) -> Facts:
+    """The facts of a running game's position (the search included: the costly part), judged with the
+    Trifoil bot's hooks (game.trifoil.bot.HOOKS: its evaluation, move order and outlooks)."""
+    mover = state.player
+    result = AlphaBeta(hooks, max_nodes=nodes, use_tt=False).search(state, mover)
+    sign = 1.0 if mover == 0 else -1.0
+    proven, value = None, sign * result.value
+    if abs(result.value) >= PROVEN:
+        proven, value = (1.0 if value > 0 else 0.0), 0.0
+    return Facts(proven, value, hooks.outlooks(state), (state.supply(0), state.supply(1)), mover,
+                 state.actions_left())
+
+
+def features(f: Facts, seat: int) -> list[float]:
+    """The model's inputs for `seat`: each one negates when the seats trade places."""
+    sign = 1.0 if seat == 0 else -1.0
+    s = max(-SEARCH_CLIP, min(SEARCH_CLIP, sign * f.search / SEARCH_SCALE))
+    mine, theirs = f.outlooks[seat], f.outlooks[1 - seat]
+    to_move = 1.0 if f.mover == seat else -1.0
+    return [s, s * abs(s) / SEARCH_CLIP,
+            float(mine[0] - theirs[0]), float(mine[1] - theirs[1]), float(mine[2] - theirs[2]),
+            float(f.supplies[seat] - f.supplies[1 - seat]) / 4.0,
+            to_move, to_move * (f.actions_left - 1), sign]
+
+
+@dataclass(frozen=True)
+class Model:
+    """p = sigmoid(weights . features(facts, seat)), no offset (see the module docstring)."""
+
+    weights: tuple
+
+    def __call__(self, f: Facts, seat: int) -> float:
+        z = sum(w * x for w, x in zip(self.weights, features(f, seat)))
+        return sigmoid(z)
+
+
+def sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+# Before a fit: the search value alone, at the slope the shared estimator's search input had.
+FALLBACK = Model((0.5,) + (0.0,) * (len(FEATURES) - 1))
+
+
+@lru_cache(maxsize=None)
+def model() -> Model:
+    """The fitted model from levels/trifoil/odds_model.json (FALLBACK if it is missing or unreadable)."""
+    try:
+        data = load_level("trifoil", MODEL)
+        if tuple(data["features"]) != FEATURES:
+            raise ValueError(f"odds model fitted on features {data['features']}, not {FEATURES}")
+        return Model(tuple(float(w) for w in data["weights"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        log.warning("no usable Trifoil odds model: the search value alone gives the odds", exc_info=True)
+        return FALLBACK
+
+
+def chance(f: Facts, seat: int, fitted: Model | None = None) -> tuple[float, bool]:
+    """(the seat's chance to win, proven?) from the facts: a proof is certain, anything else stays
+    inside UNPROVEN."""
+    if f.proven is not None:
+        return (f.proven if seat == 0 else 1.0 - f.proven), True
+    p = (fitted or model())(f, seat)
+    return min(UNPROVEN[1], max(UNPROVEN[0], p)), False

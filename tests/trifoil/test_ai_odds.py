@@ -1,0 +1,117 @@
+"""Trifoil's odds (game/trifoil/ai_odds.py, the bot's estimate_chance): certain only when proven, the two
+seats' chances add up to one, the same position always gets the same chance, and scripted positions get
+the order a player would give them."""
+import random
+
+import pytest
+
+from game.ai import make_bot, odds
+from game.ai.hints import chance_only
+from game.trifoil import ai_odds
+from game.trifoil.bot import HOOKS
+from game.trifoil.rules import GAME
+from tests.trifoil.positions import position
+
+# Blue's chain A.S-B.N-B.SE-E.NW (4 links; 5 wins on the standard board): A.SE, E.N, E.NE and E.SW would
+# each make it 5, more than red's two actions can block.
+FOUR = ("A.S", "B.N", "B.SE", "E.NW")
+
+
+def estimate(state, seat):
+    return make_bot("hard", "trifoil", 1).estimate_chance(state, seat)
+
+
+def played_positions(games=3, seed=5):
+    """Every position of a few games between a random opening and Normal, the first few actions random."""
+    out = []
+    for g in range(games):
+        rng = random.Random(seed + g)
+        bots = [make_bot("normal", "trifoil", g), make_bot("normal", "trifoil", g + 1)]
+        state, k = GAME.new_game(2), 0
+        while not state.is_over():
+            seat = min(state.to_move())
+            out.append(state)
+            action = rng.choice(state.legal_actions(seat)) if k < 4 else bots[seat].choose(state, seat)
+            state = state.apply(action, seat)
+            k += 1
+    return out
+
+
+def test_the_fitted_model_is_the_one_in_use():
+    assert ai_odds.model() != ai_odds.FALLBACK
+    assert len(ai_odds.model().weights) == len(ai_odds.FEATURES)
+
+
+def test_never_certain_unless_proven_and_the_seats_add_up_to_one():
+    positions = played_positions()
+    assert len(positions) >= 30
+    proven = 0
+    for state in positions:
+        found = ai_odds.facts(state, HOOKS)
+        blue, blue_proven = ai_odds.chance(found, 0)
+        red, red_proven = ai_odds.chance(found, 1)
+        assert blue_proven == red_proven
+        assert blue + red == pytest.approx(1.0)
+        if blue_proven:
+            proven += 1
+            assert blue in (0.0, 1.0)
+        else:
+            assert ai_odds.UNPROVEN[0] <= blue <= ai_odds.UNPROVEN[1]
+    assert proven < len(positions)
+
+
+def test_the_chart_gets_the_bots_estimate_and_only_a_proof_is_certain():
+    state = position(blue=("A.S", "B.N"), red=("C.NE", "F.SW"), to_move=0)
+    got = chance_only(state, 0)
+    assert got["source"] == "bot" and odds.UNPROVEN[0] <= got["chance"] <= odds.UNPROVEN[1]
+    assert chance_only(state, 0) == got  # a pure function of the position: the chart does not wander
+    won = position(blue=FOUR, red=("C.NE", "F.SW"), to_move=0)
+    assert chance_only(won, 0) == {"chance": 1.0, "source": "proven", "playouts": ai_odds.PROOF_NODES}
+    assert chance_only(won, 1)["chance"] == 0.0
+
+
+def test_a_threat_too_wide_to_block_is_bad_but_not_hopeless_for_red():
+    """Red to move against four winning placements: only a spin could save red, which the small search
+    does not prove either way."""
+    got = estimate(position(blue=FOUR, red=("C.NE", "F.SW"), to_move=1), 1)
+    assert not got.proven
+    assert odds.UNPROVEN[0] <= got.value < 0.3
+
+
+@pytest.mark.parametrize("to_move", [0, 1])
+def test_a_longer_chain_is_a_better_chance(to_move):
+    """Blue's chain grows link by link (red's links stay put): blue's chance never falls, and ends well
+    above an even one (a proven win once blue to move can finish it)."""
+    red = ("C.NE", "F.SW")
+    chances = [estimate(position(blue=FOUR[:k], red=red, to_move=to_move), 0).value for k in range(1, 5)]
+    assert chances == sorted(chances)
+    assert chances[-1] > 0.7
+
+
+def test_two_actions_to_come_are_worth_having():
+    """The same board: blue's chance is higher with blue about to take a two-action turn than red."""
+    for k in range(1, 4):
+        blues = position(blue=FOUR[:k], red=("C.NE", "F.SW"), to_move=0)
+        reds = position(blue=FOUR[:k], red=("C.NE", "F.SW"), to_move=1)
+        assert estimate(blues, 0).value > estimate(reds, 0).value
+
+
+def test_the_same_board_with_the_colours_swapped_mirrors_the_chance():
+    """Red's links in blue's place and red to move: the mirror image of the chance, save for who moved
+    first."""
+    blue = ("A.S", "B.N")
+    red = ("C.NE", "F.SW")
+    mine = estimate(position(blue=blue, red=red, to_move=0), 0)
+    theirs = estimate(position(blue=red, red=blue, to_move=1), 1)
+    assert not mine.proven and not theirs.proven
+    assert abs(mine.value - theirs.value) < 0.1
+    assert mine.value > 0.5 and theirs.value > 0.5
+
+
+def test_a_better_search_value_never_lowers_the_chance():
+    """The fitted curve in the search value (with its saturating square) rises all the way to the clip."""
+    for mover, actions_left in ((0, 2), (0, 1), (1, 2), (1, 1)):
+        values = [ai_odds.chance(ai_odds.Facts(None, points, ((2, 3, 0), (2, 3, 0)), (6, 6), mover, actions_left),
+                                 0)[0] for points in range(-900, 901, 25)]
+        assert values == sorted(values)
+        assert values[0] < 0.3 and values[-1] > 0.7

@@ -1,0 +1,184 @@
+"""Fit Trifoil's odds model (game/trifoil/ai_odds.py) and write it to levels/trifoil/odds_model.json.
+
+    python tools/trifoil_odds_fit.py collect --games 600 --seed 7001 --out /tmp/trifoil_odds.jsonl
+    python tools/trifoil_odds_fit.py fit --samples /tmp/trifoil_odds.jsonl
+
+`collect` plays Normal self-play games, each opened by OPENING random actions (more than the calibration
+games' two, so the positions fitted on are not the games the odds are judged on), and appends one JSON line
+per decision of either seat: the position's facts (ai_odds.facts, its search included) and how the game
+ended for seat 0. Lines are appended game by game, so a run can be stopped and fitted on.
+
+`fit` fits the model's weights by logistic regression (Newton's method with a small ridge, a draw counting
+half) on the unproven positions, prints the fit and a 2-fold held-out score by game (deciles, Brier
+against the base rate, as game.ai.calibration scores the chart), and writes the model. Judge it on other
+games: `make bench` (calibration) does. Every feature negates when the seats trade places and there is
+no offset, so seat 1's view of a position adds nothing a seat 0 row does not already say.
+Pure Python, never imports pygame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.ai import make_bot  # noqa: E402
+from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
+from game.core.registry import get_game  # noqa: E402
+from game.trifoil import ai_odds  # noqa: E402
+from game.trifoil.bot import HOOKS  # noqa: E402
+from tools.fit_odds_calibration import fit_logistic  # noqa: E402
+
+OPENING = 4  # random actions opening each game (the calibration's games have 2)
+LEVEL = "normal"
+RIDGE = 1.0
+
+
+def _seed(*parts) -> int:
+    return random.Random("/".join(map(str, parts))).getrandbits(32)
+
+
+def play(index: int, seed: int, opening: int = OPENING, only: int | None = None) -> list[dict]:
+    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given) and seat 0's
+    result. With `opening` 2 the game is the one game.ai.calibration plays with the same seed and index."""
+    game = get_game("trifoil")
+    rng = random.Random(_seed(seed, index, "chance"))
+    bots = [make_bot(LEVEL, "trifoil", _seed(seed, index, "bot", s)) for s in range(2)]
+    state = game.new_game(2)
+    positions, actions = [], 0
+    while not state.is_over():
+        seat = min(state.to_move())
+        if actions < opening:
+            action = rng.choice(state.legal_actions(seat))
+        else:
+            if only is None or seat == only:
+                positions.append(state)
+            action = bots[seat].choose(state, seat)
+        state = state.apply(action, seat)
+        actions += 1
+    outcome = float(state.returns()[0])
+    return [{"game": index, "ply": k, "outcome": outcome, **ai_odds.facts(p, HOOKS).to_row()}
+            for k, p in enumerate(positions)]
+
+
+def collect(games: int, seed: int, out: Path, start: int = 0, opening: int = OPENING,
+            only: int | None = None) -> None:
+    with out.open("a", encoding="utf-8") as fh:
+        for g in range(start, start + games):
+            for row in play(g, seed, opening, only):
+                fh.write(json.dumps(row) + "\n")
+            fh.flush()
+
+
+def load(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def fit(rows: list[dict], ridge: float = RIDGE) -> ai_odds.Model:
+    points = [(ai_odds.features(ai_odds.Facts.from_row(r), 0), r["outcome"]) for r in rows
+              if r["proven"] is None]
+    w = fit_logistic(points, [0.0] * len(ai_odds.FEATURES), ridge=ridge)
+    return ai_odds.Model(tuple(w))
+
+
+def as_samples(rows: list[dict], model: ai_odds.Model, every: int = 1) -> list[Sample]:
+    """The rows as the chart's samples for seat 0 (every `every`-th of seat 0's decisions)."""
+    out, seen = [], {}
+    for r in rows:
+        if r["mover"] != 0:
+            continue
+        k = seen.get(r["game"], 0)
+        seen[r["game"]] = k + 1
+        if k % every:
+            continue
+        value, proven = ai_odds.chance(ai_odds.Facts.from_row(r), 0, model)
+        out.append(Sample(r["game"], value, "proven" if proven else "bot", None, r["outcome"]))
+    return out
+
+
+def held_out(rows: list[dict], ridge: float = RIDGE) -> list[Sample]:
+    """Seat 0's samples as a model fitted on the other half of the games gives them (2-fold by game)."""
+    halves = [[r for r in rows if r["game"] % 2 == k] for k in (0, 1)]
+    return as_samples(halves[0], fit(halves[1], ridge)) + as_samples(halves[1], fit(halves[0], ridge))
+
+
+def distinct_games(rows: list[dict]) -> int:
+    """How many of the rows' games differ in what was recorded (both Normal seats play deterministically,
+    so two games with the same random opening are one game twice)."""
+    games: dict = {}
+    for r in rows:
+        games.setdefault(r["game"], []).append(json.dumps({k: v for k, v in r.items() if k != "game"}, sort_keys=True))
+    return len({tuple(v) for v in games.values()})
+
+
+def report(name: str, figures: dict) -> None:
+    print(f"{name}: {figures['samples']} estimates of {figures['games']} games, Brier {figures['brier']} "
+          f"(base rate {figures['base_brier']}, ratio {figures['brier_ratio']}), worst decile "
+          f"{figures['worst_error_points']} points (deciles of {MIN_SAMPLES}+), proven {figures['proven']}")
+    for d in figures["deciles"]:
+        if d["samples"]:
+            print(f"   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10}%: {d['samples']:>5} said {d['chance']:.3f} "
+                  f"won {d['observed']:.3f} off {d['error_points']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect", help="play self-play games and append their positions' rows")
+    c.add_argument("--games", type=int, default=600)
+    c.add_argument("--start", type=int, default=0, help="the first game's index (to extend a run)")
+    c.add_argument("--seed", type=int, default=7001)
+    c.add_argument("--out", required=True)
+    c.add_argument("--opening", type=int, default=OPENING,
+                   help=f"random actions opening each game (default {OPENING}; 2 replays the calibration's games)")
+    c.add_argument("--seat", type=int, choices=(0, 1), help="record only this seat's decisions")
+    f = sub.add_parser("fit", help="fit the model to collected rows and write it")
+    f.add_argument("--samples", required=True, nargs="+")
+    f.add_argument("--ridge", type=float, default=RIDGE)
+    f.add_argument("--judge", nargs="+", default=(),
+                   help="rows of other games (collect --opening 2 --seat 0) to score the fitted model on, "
+                        "every third decision of seat 0 as game.ai.calibration asks")
+    f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
+    args = p.parse_args(argv)
+    if args.command == "collect":
+        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat)
+        return 0
+    rows = [r for path in args.samples for r in load(Path(path))]
+    if sum(1 for r in rows if r["proven"] is None) < 200:
+        print("too few unproven positions to fit: nothing written", file=sys.stderr)
+        return 1
+    model = fit(rows, args.ridge)
+    for name, w in zip(ai_odds.FEATURES, model.weights):
+        print(f"  {name:>10} {w:+.4f}")
+    fitted, held = score(as_samples(rows, model)), score(held_out(rows, args.ridge))
+    report("fitted (all seat 0 decisions)", fitted)
+    report("held out (2-fold by game)", held)
+    judged = None
+    if args.judge:
+        others = [r for path in args.judge for r in load(Path(path))]
+        judged = score(as_samples(others, model, EVERY))
+        judged["distinct_games"] = distinct_games(others)
+        report("judged on other games", judged)
+        print(f"   ({judged['distinct_games']} of those games differ: Normal plays alike from alike openings)")
+    data = {"features": list(ai_odds.FEATURES), "weights": [round(w, 5) for w in model.weights],
+            "about": "p = sigmoid(weights . features), game/trifoil/ai_odds.py; fitted by tools/trifoil_odds_fit.py",
+            "fitted_on": {"games": len({r["game"] for r in rows}), "positions": len(rows),
+                          "unproven": sum(1 for r in rows if r["proven"] is None), "level": LEVEL,
+                          "opening": OPENING, "ridge": args.ridge, "brier_held_out": held["brier"],
+                          "base_brier": held["base_brier"], "worst_decile_held_out": held["worst_error_points"]}}
+    if judged is not None:
+        data["judged_on"] = {"games": judged["games"], "distinct_games": judged["distinct_games"], "estimates": judged["samples"], "brier_ratio": judged["brier_ratio"],
+                             "worst_decile": judged["worst_error_points"], "files": [Path(p).name for p in args.judge]}
+    if not args.dry_run:
+        out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
