@@ -323,7 +323,7 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int, peers:
     """Win rates of the match-ups `pairs` in every game with bots, and (with `peers`) each game's
     GAME_MATCHUPS after them."""
     try:
-        from game.ai.arena import run_arena
+        from game.ai.arena import run_arena, varied_opening
     except ImportError as exc:
         print(f"arena   not available yet ({exc})", flush=True)
         return {"error": f"game.ai.arena not available: {exc}"}
@@ -339,7 +339,7 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int, peers:
             if len(pair) > 2:
                 out[gid]["-".join(pair)] = bench_table(gid, pair, games, seed, jobs)
                 continue
-            result = run_arena(gid, pair, games, seed, jobs=jobs)
+            result = run_arena(gid, pair, games, seed, jobs=jobs, opening=varied_opening(game.info))
             first = result["bots"][0]
             rate = result["win_rate"][first]
             score = result["score_rate"][first]
@@ -348,7 +348,9 @@ def bench_arena(pairs: list[list[str]], games: int, seed: int, jobs: int, peers:
                                         "seconds": result["seconds"]}
             print(f"arena   {gid:<14} {first:>7} vs {result['bots'][1]:<7} {first} wins {rate['rate']:.0%} "
                   f"[{rate['ci95'][0]:.0%}, {rate['ci95'][1]:.0%}], scores {score['rate']:.0%}, "
-                  f"{result['draws']} draws in {games} games ({result['seconds']:.0f} s)", flush=True)
+                  f"{result['draws']} draws in {games} games"
+                  + (f" opened by {result['opening']} random actions" if result.get("opening") else "")
+                  + f" ({result['seconds']:.0f} s)", flush=True)
     return out
 
 

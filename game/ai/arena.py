@@ -31,6 +31,16 @@ from game.core.stats import mean_interval, percentile, wilson
 PEER_PREFIX = "peer:"  # "peer:tests.peers.casino_cascade": an outside player (module with make_bot(seed))
 
 
+VARIED_OPENING = 4  # random first actions that make games between deterministic bots differ
+
+
+def varied_opening(info) -> int:
+    """Random opening actions a measurement needs for a game: in a game with neither chance, hidden
+    information nor sealed moves two deterministic bots replay one game from each seat (Trifoil's Hard
+    against Normal: 100-0 from 2 distinct games), so VARIED_OPENING; elsewhere the deal varies, 0."""
+    return 0 if info.chance or info.hidden_info or info.simultaneous else VARIED_OPENING
+
+
 def arena_bot(level: str, game_id: str, seed: int):
     """The bot a level names: one of ours (make_bot), or an outside player written apart from our bots,
     "peer:<module>", whose module offers make_bot(seed) (an independent yardstick: a bot is judged
