@@ -2,7 +2,7 @@
 seat 0 against how the game ended, scored in deciles (calibration error per decile, samples), by the
 Brier score against always saying the base rate, and by how many estimates were 0 or 1 unproven.
 `make bench` prints these figures; tools/fit_odds_calibration.py fits the shared estimator's per-game
-map from the same samples.
+map from the same samples, tools/fit_odds_model.py a game's own model from the same positions (self_play).
 
 No pygame, never imports a game: the games come from the registry, the estimate is the chart's own
 (game.ai.hints.chance_only with the Hard bot, so a bot's estimate_chance is used where it has one).
