@@ -4,8 +4,8 @@ Rules speed (random actions per second per game), frame times under autoplay at 
 (wall and CPU), start-up time (source and built executable, launcher and a table; medians), replay jumps
 per table, Casino's crowded listing, AI milliseconds per move per level (wall and CPU), arena win rates,
 and how well the odds are calibrated (deciles against self-play outcomes, Brier scores, a small
-reliability chart saved as PNG). Prints a summary of the issue's figures, then ends with one JSON line. Never imports pygame itself: the app runs in a subprocess, exactly as a
-player starts it, and the charts are written as PNG by hand (zlib).
+reliability chart saved as PNG: game.bench_calibration). Prints a summary of the issue's figures, then ends
+with one JSON line. Never imports pygame itself: the app runs in a subprocess, exactly as a player starts it.
 """
 from __future__ import annotations
 
@@ -17,9 +17,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import struct
 import time
-import zlib
 from pathlib import Path
 
 from game.core import CHANCE
@@ -374,104 +372,6 @@ def bench_table(gid: str, bots: list[str], games: int, seed: int, jobs: int) -> 
             "seconds": result["seconds"]}
 
 
-# --- calibration of the odds -------------------------------------------------------------------------
-
-def png_bytes(pixels: list[list[tuple]]) -> bytes:
-    """A truecolour PNG of rows of (r, g, b) pixels."""
-    height, width = len(pixels), len(pixels[0])
-    raw = b"".join(b"\x00" + bytes(c for px in row for c in px) for row in pixels)
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-
-
-def reliability_png(figures: dict, size: int = 220) -> bytes:
-    """The reliability chart: predicted chance (x) against the observed result (y), one square per decile
-    (brighter with more samples; hollow below calibration.MIN_SAMPLES), bars for the samples per decile
-    along the bottom, the diagonal of perfect calibration and a band of +-5 points around it."""
-    from game.ai.calibration import MIN_SAMPLES
-
-    margin, plot = 10, size - 20
-    bg, grid, band, diag = (18, 14, 36), (46, 36, 70), (40, 52, 56), (214, 178, 92)
-    pixels = [[bg] * size for _ in range(size)]
-
-    def put(x: int, y: int, colour) -> None:
-        if 0 <= x < size and 0 <= y < size:
-            pixels[y][x] = colour
-
-    def to_px(p: float, q: float) -> tuple[int, int]:
-        return margin + round(p * (plot - 1)), margin + round((1.0 - q) * (plot - 1))
-
-    for i in range(plot):  # the band of +-5 points, then the grid, then the diagonal
-        p = i / (plot - 1)
-        for dq in range(-5, 6):
-            put(*to_px(p, min(1.0, max(0.0, p + dq / 100.0))), band)
-    for k in range(11):
-        for i in range(plot):
-            put(margin + round(k / 10 * (plot - 1)), margin + i, grid)
-            put(margin + i, margin + round(k / 10 * (plot - 1)), grid)
-    for i in range(plot):
-        put(*to_px(i / (plot - 1), i / (plot - 1)), diag)
-    deciles = figures.get("deciles", [])
-    most = max([d["samples"] for d in deciles] + [1])
-    for d in deciles:  # samples per decile: a bar up from the bottom (a fifth of the height at most)
-        if not d["samples"]:
-            continue
-        x0 = margin + round(d["bin"] / 10 * (plot - 1)) + 2
-        height = max(1, round(d["samples"] / most * plot / 5))
-        for x in range(x0, x0 + plot // 10 - 3):
-            for y in range(margin + plot - height, margin + plot):
-                put(x, y, (70, 60, 110))
-    for d in deciles:
-        if not d["samples"]:
-            continue
-        cx, cy = to_px(d["chance"], d["observed"])
-        judged = d["samples"] >= MIN_SAMPLES
-        colour = (126, 210, 150) if d["error_points"] <= 5.0 else (236, 104, 96)
-        for dx in range(-3, 4):
-            for dy in range(-3, 4):
-                if judged or max(abs(dx), abs(dy)) == 3:
-                    put(cx + dx, cy + dy, colour)
-    return png_bytes(pixels)
-
-
-def bench_calibration(games: int, seed: int, jobs: int, out_dir: Path, only: list[str] | None = None) -> dict:
-    """Per game: `games` Normal self-play games, the chart's estimate (the Hard bot's estimate_chance where
-    it has one, else the shared calibrated estimator) at every third decision of seat 0 against the result:
-    deciles, Brier score against always saying the base rate, unproven 0/1 estimates; a reliability PNG."""
-    from game.ai.calibration import collect, score
-    from game.core.registry import GAMES
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    out = {}
-    for gid in sorted(GAMES):
-        if only and gid not in only:
-            continue
-        started = time.perf_counter()
-        figures = score(collect(gid, games, seed, jobs))
-        figures["seconds"] = round(time.perf_counter() - started, 1)
-        chart = out_dir / f"calibration-{gid}.png"
-        chart.write_bytes(reliability_png(figures))
-        figures["chart"] = str(chart)
-        out[gid] = figures
-        if not figures.get("samples"):
-            print(f"calib   {gid:<14} no estimates", flush=True)
-            continue
-        print(f"calib   {gid:<14} {figures['samples']} estimates from {figures['games']} games: Brier "
-              f"{figures['brier']:.4f} vs base rate {figures['base_brier']:.4f} (ratio {figures['brier_ratio']}, "
-              f"goal <= 0.8), worst decile {figures['worst_error_points']} points (goal <= 5), "
-              f"{figures['unproven_extremes']} unproven 0/1, {figures['proven']} proven; chart {chart}", flush=True)
-        for d in figures["deciles"]:
-            if d["samples"]:
-                print(f"calib   {gid:<14}   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10:<3}% {d['samples']:>5} estimates: "
-                      f"said {100 * d['chance']:5.1f}%, won {100 * d['observed']:5.1f}%  (off {d['error_points']})",
-                      flush=True)
-    return out
-
-
 # --- the command line ------------------------------------------------------------------------------
 
 def build_parser() -> argparse.ArgumentParser:
@@ -564,6 +464,8 @@ def main(argv: list[str] | None = None) -> int:
                                        peers=args.pairs == DEFAULT_PAIRS)  # chosen pairs: only those
     if "calibration" in sections:
         only = args.calibration_only.split(",") if args.calibration_only else None
+        from game.bench_calibration import bench_calibration
+
         summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else 200), args.seed,
                                                    args.jobs, Path(args.out), only)
     summary["seconds"] = round(time.perf_counter() - started, 1)

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.core import CHANCE  # noqa: E402
+from game.ai.playout import play_out  # noqa: E402
 from game.core.registry import GAMES  # noqa: E402
 from game.the_dance import ai_eval as E  # noqa: E402
 from game.the_dance import ai_policy as P  # noqa: E402
@@ -56,27 +56,27 @@ def tied(groups: list) -> list:
     return out
 
 
+class Heuristic:
+    """The heuristic player (Normal's policy) as a bot for play_out."""
+
+    @staticmethod
+    def choose(state, seat: int):
+        return P.choose(state, seat)
+
+
 def game_samples(players: int, seed: int) -> list:
     """[(dealt rows, view rows, returns)] of one heuristic game: rows are per-seat feature lists."""
-    game = GAMES["the_dance"]
-    rng = random.Random(seed)
-    s = game.new_game(players)
-    kept, decisions, actions = [], 0, 0
-    while not s.is_over():
-        movers = s.to_move()
-        if CHANCE in movers:
-            s = s.apply(s.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        if actions < OPENING:
-            action = rng.choice(s.legal_actions(seat))
-        else:
-            decisions += 1
-            if decisions % EVERY == 0 and all(s.plans[q] >= 0 for q in range(players)):
-                kept.append((s, seat))
-            action = P.choose(s, seat)
-        s = s.apply(action, seat)
-        actions += 1
+    kept, decisions = [], 0
+
+    def keep(state, seat: int, action) -> None:
+        nonlocal decisions
+        decisions += 1
+        if decisions % EVERY == 0 and all(state.plans[q] >= 0 for q in range(players)):
+            kept.append((state, seat))
+
+    heuristic = Heuristic()
+    s, _ = play_out(GAMES["the_dance"].new_game(players), lambda seat: heuristic, random.Random(seed),
+                    opening=OPENING, seen=keep)
     returns = s.returns()
     out = []
     for state, seat in kept:

@@ -2,7 +2,7 @@
 seat 0 against how the game ended, scored in deciles (calibration error per decile, samples), by the
 Brier score against always saying the base rate, and by how many estimates were 0 or 1 unproven.
 `make bench` prints these figures; tools/fit_odds_calibration.py fits the shared estimator's per-game
-map from the same samples.
+map from the same samples, tools/fit_odds_model.py a game's own model from the same positions (self_play).
 
 No pygame, never imports a game: the games come from the registry, the estimate is the chart's own
 (game.ai.hints.chance_only with the Hard bot, so a bot's estimate_chance is used where it has one).
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.ai import make_bot
 from game.ai.hints import HINT_LEVEL
 from game.ai.odds import chance_of
-from game.core.api import CHANCE
+from game.ai.playout import play_out
 from game.core.registry import get_game
 
 LEVEL = "normal"  # both seats of the self-play games
@@ -44,39 +44,43 @@ def _seed(*parts) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(32)
 
 
-def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
-                      opening: int = OPENING) -> list[Sample]:
-    """Self-play game `index` (both seats at `level`, seat 0 estimated at every `every`-th of its
-    decisions with the chart's estimator) and its samples."""
+def self_play(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
+              opening: int = OPENING) -> tuple[list, float]:
+    """Self-play game `index` (both seats at `level`, `opening` random actions first): the positions at
+    every `every`-th decision of seat 0, and seat 0's result."""
     game = get_game(game_id)
     players = min(max(2, game.info.min_players), game.info.max_players)
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(level, game_id, _seed(seed, index, "bot", s)) for s in range(players)]
-    state = game.new_game(players)
-    asked, decisions, actions = [], 0, 0
-    while not state.is_over() and actions < 20_000:
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        if actions < opening:
-            action = rng.choice(state.legal_actions(seat))
-        else:
-            if 0 in movers:
-                if decisions % every == 0:
-                    asked.append(state)
-                decisions += 1
-            action = bots[seat].choose(state, seat)
-        state = state.apply(action, seat)
-        actions += 1
-    outcome = float(state.returns()[0]) if state.is_over() else 1.0 / players
+    asked, decisions = [], 0
+
+    def keep(position, seat: int, action) -> None:
+        nonlocal decisions
+        if seat == 0:
+            if decisions % every == 0:
+                asked.append(position)
+            decisions += 1
+
+    state, _ = play_out(game.new_game(players), bots.__getitem__, rng, opening=opening, seen=keep)
+    return asked, (float(state.returns()[0]) if state.is_over() else 1.0 / players)
+
+
+def estimate(game_id: str, index: int, seed: int, asked: list, outcome: float) -> list[Sample]:
+    """The chart's estimate for seat 0 at each of game `index`'s positions, as samples."""
     judge = make_bot(HINT_LEVEL, game_id, _seed(seed, index, "odds"))
     out = []
     for k, position in enumerate(asked):
         got = chance_of(judge, position, 0, _seed(seed, index, "estimate", k))
         out.append(Sample(index, got.value, got.source, got.raw, outcome, got.search))
     return out
+
+
+def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
+                      opening: int = OPENING) -> list[Sample]:
+    """Self-play game `index` (both seats at `level`, seat 0 estimated at every `every`-th of its
+    decisions with the chart's estimator) and its samples."""
+    asked, outcome = self_play(game_id, index, seed, level, every, opening)
+    return estimate(game_id, index, seed, asked, outcome)
 
 
 def _task(args):

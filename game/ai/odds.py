@@ -14,6 +14,10 @@ The shared estimator, built to be trusted rather than merely quick:
   with neither chance nor hidden information, a small alpha-beta search that proves a forced result
   (when it proves nothing, its heuristic value is a second input of the calibration map).
 
+A game may fit a model of its own instead (levels/<game>/odds_model.json, tools/fit_odds_model.py): a
+logistic model over cheap features of the seat's view, often with the playouts' logit at a small budget
+(playout_logit), which its bot's estimate_chance evaluates with from_model (Fancy Dancing, Trifecta).
+
 No pygame, never imports a game: the playout policy comes from the bot (Bot.odds_hooks), the map from
 levels/. Never reads the hidden parts of a state: playouts start from `determinize(seat, rng)` samples of
 the hooks' canonical form, and the RNG is seeded from the seat's observation.
@@ -157,17 +161,17 @@ def play_one(world, seat: int, policy: _Policy, rng) -> tuple[float, int]:
 
 def from_playouts(state, seat: int, hooks: Hooks | None = None, seed: int = 0, steps: int = PLAYOUT_STEPS,
                   max_playouts: int = MAX_PLAYOUTS, epsilon: float = EPSILON,
-                  ceiling: float = CEILING_SECONDS) -> tuple[float, int]:
+                  ceiling: float = CEILING_SECONDS, min_playouts: int = MIN_PLAYOUTS) -> tuple[float, int]:
     """(summed return of `seat`, playouts) over stochastic playouts from determinizations of the seat's
-    view: at least MIN_PLAYOUTS, then on until `steps` choices or `max_playouts` playouts."""
+    view: at least `min_playouts`, then on until `steps` choices or `max_playouts` playouts."""
     hooks = hooks or Hooks()
     rng = decision_rng(seed, state, seat)
     start = hooks.canonical(state, seat)
     policy = _Policy(hooks, epsilon)
     deadline = clock.now() + ceiling
     total, n, used = 0.0, 0, 0
-    while n < max_playouts and (n < MIN_PLAYOUTS or used < steps):
-        if n >= MIN_PLAYOUTS and clock.now() > deadline:
+    while n < max_playouts and (n < min_playouts or used < steps):
+        if n >= min_playouts and clock.now() > deadline:
             break
         value, taken = play_one(start.determinize(seat, rng), seat, policy, rng)
         total += value
@@ -218,6 +222,39 @@ def chance_of(bot: Bot | None, state, seat: int, seed: int = 0, **budget) -> Cha
             value = clamp(own.value) if own.proven else unproven(own.value)  # only a proof is certain
             return Chance(value, "proven" if own.proven else "bot", own.samples)
     return shared_estimate(state, seat, bot.odds_hooks() if bot is not None else None, seed, **budget)
+
+
+# --- a game's fitted model --------------------------------------------------------------------------------
+# A game may do better than the shared estimator with a logistic model over cheap features of the seat's
+# view (its bot's estimate_chance computes them, often with the playouts' logit at a small budget, "lraw"),
+# fitted to self-play outcomes by tools/fit_odds_model.py and kept in levels/<game>/odds_model.json.
+MODEL = "odds_model"
+
+
+@lru_cache(maxsize=None)
+def model(game_id: str) -> dict | None:
+    """The game's fitted model from levels/<game>/odds_model.json ({"weights": {feature: weight}, ...}),
+    or None without one."""
+    if not (levels_dir() / game_id / f"{MODEL}.json").exists():
+        return None
+    try:
+        data = load_level(game_id, MODEL)
+        return {"weights": {str(k): float(v) for k, v in data["weights"].items()},
+                **{k: v for k, v in data.items() if k != "weights"}}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        log.warning("unreadable odds model for %s: the shared estimator instead", game_id, exc_info=True)
+        return None
+
+
+def from_model(weights: dict, features: dict) -> float:
+    """The model's chance, sigmoid of the weighted features, kept inside UNPROVEN (a model proves nothing)."""
+    return unproven(sigmoid(sum(w * features[name] for name, w in weights.items())))
+
+
+def playout_logit(state, seat: int, hooks: Hooks, seed: int, steps: int, min_playouts: int) -> tuple[float, int]:
+    """(logit of the smoothed playout mean, playouts) at a small budget: a model's "lraw" feature."""
+    total, n = from_playouts(state, seat, hooks, seed, steps=steps, min_playouts=min_playouts)
+    return logit(smoothed(total, n)), n
 
 
 # --- when something hidden was revealed ----------------------------------------------------------------

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.ai.bots import Bot, Decision, SearchBot, decision_rng
+from game.ai import odds
+from game.ai.bots import Bot, Decision, Estimate, SearchBot, decision_rng
 from game.ai.ismcts import InfoHooks
 from game.core.api import CHANCE
 from game.fancy_dancing import cards as C
@@ -342,13 +343,47 @@ class FancyHooks(InfoHooks):
         return state.returns()
 
 
+ODDS_HOOKS = FancyHooks()  # the playout policy of the odds (the shared estimator's and the model's)
 ENDURANCE_SCALE = 10.0  # Accolades that count as a full reward in endurance (more is rare)
 SOLO = Weights(refresh=-0.15)
 PLAYOUT_WEIGHTS = {DUEL: FULL, SOLITAIRE: SOLO, COOPERATIVE: SOLO, ENDURANCE: SOLO}
 
 
+# --- the odds -------------------------------------------------------------------------------------------
+# The chart's chance for a seat of the duel: a logistic model (game.ai.odds.from_model, weights fitted to
+# Normal self-play by tools/fit_odds_model.py in levels/fancy_dancing/odds_model.json) over the playouts'
+# logit at a small budget and the lead in side_strength (Accolades plus rows' worth), both from the seat's
+# view. About a quarter of the shared estimator's work, and fitted rather than shrunk towards an even chance.
+# Solitaire and co-op keep the shared estimator (the model knows the duel only).
+ODDS_STEPS = 2_000  # playout choices behind one estimate
+ODDS_MIN_PLAYOUTS = 12
+
+
+def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
+    """The model's inputs for `seat` (from its view: public rows and Accolades, playouts from its
+    determinizations) and how many playouts stand behind them."""
+    lraw, n = odds.playout_logit(state, seat, ODDS_HOOKS, seed, ODDS_STEPS, ODDS_MIN_PLAYOUTS)
+    return {"lraw": lraw, "lead": side_strength(state, seat) - side_strength(state, 1 - seat)}, n
+
+
+class FancyOdds:
+    """The duel's chance to win from the fitted model (Bot.estimate_chance), for every level."""
+
+    seed = 0
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        fitted = odds.model(state.game.info.id)
+        if fitted is None or state.mode != DUEL or state.is_over():
+            return None
+        features, n = odds_features(state, seat, self.seed)
+        return Estimate(odds.from_model(fitted["weights"], features), samples=n)
+
+    def odds_hooks(self):
+        return ODDS_HOOKS
+
+
 # --- levels -------------------------------------------------------------------------------------------
-class HeuristicBot(Bot):
+class HeuristicBot(FancyOdds, Bot):
     """Easy: a beginner who plays the move that looks best for their own rows, half-forgets the
     opponent's, misjudges by a little, and now and then plays a card anywhere it fits."""
 
@@ -394,4 +429,8 @@ def make_bot(level: str, seed: int = 0, engine: str | None = None):
         settings["engine"] = engine
         if engine == "alphabeta":
             settings.pop("exploration"), settings.pop("playout_depth")
-    return SearchBot(level, seed, FancyHooks(), **settings)
+    return FancySearchBot(level, seed, FancyHooks(), **settings)
+
+
+class FancySearchBot(FancyOdds, SearchBot):
+    """Normal and Hard: game.ai's search with Fancy Dancing's hooks, and the duel's fitted odds."""

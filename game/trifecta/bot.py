@@ -12,7 +12,8 @@ import json
 import random
 
 from game.ai import clock
-from game.ai.bots import Bot, Decision
+from game.ai import odds
+from game.ai.bots import Bot, Decision, Estimate
 from game.ai.ismcts import ISMCTS, InfoHooks
 from game.core import CHANCE
 from game.trifecta import ai_policy as P
@@ -74,6 +75,24 @@ class GameHooks(InfoHooks):
 GAME_HOOKS = GameHooks()
 
 
+# --- the odds -----------------------------------------------------------------------------------------
+# The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.from_model, weights
+# fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json) over the
+# playouts' logit at a small budget and the goal cards the seat leads by, from what the seat knows. Stages
+# of three or more keep the shared estimator (the model knows the two-seat stage only).
+ODDS_STEPS = 1_500  # playout choices behind one estimate
+ODDS_MIN_PLAYOUTS = 12
+
+
+def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
+    """The model's inputs for `seat` of a two-seat stage, from what it knows (the order in which the seats
+    of a sealed step are asked changes nothing), and how many playouts stand behind them."""
+    known = as_seat_knows(state, seat)
+    other = next(s for s in state.stage_seats if s != seat)
+    lraw, n = odds.playout_logit(known, seat, GAME_HOOKS, seed, ODDS_STEPS, ODDS_MIN_PLAYOUTS)
+    return {"lraw": lraw, "goals": float(state.won_count(seat) - state.won_count(other))}, n
+
+
 class TrifectaBot(Bot):
     """A level of play. Subclasses decide from a determinized state (one sample of what the seat cannot
     see) with decide(); choose() handles chance, forced choices and the order of sealed choices."""
@@ -99,6 +118,13 @@ class TrifectaBot(Bot):
 
     def odds_hooks(self) -> GameHooks:
         return GAME_HOOKS
+
+    def estimate_chance(self, state, seat: int) -> Estimate | None:
+        fitted = odds.model(state.game.info.id)
+        if fitted is None or state.is_over() or len(state.stage_seats) != 2 or seat not in state.stage_seats:
+            return None
+        features, n = odds_features(state, seat, self.seed)
+        return Estimate(odds.from_model(fitted["weights"], features), samples=n)
 
 
 class HeuristicBot(TrifectaBot):

@@ -4,7 +4,7 @@ import struct
 import zlib
 
 from game.ai.calibration import MIN_SAMPLES, Sample, play_and_estimate, score
-from game.bench import reliability_png
+from game.bench_calibration import reliability_png
 
 
 def samples(pairs):

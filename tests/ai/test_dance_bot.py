@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.ai import make_bot
+from game.ai.playout import play_out
 from game.core import CHANCE
 from game.core.registry import GAMES
 from game.the_dance import ai_policy as P
@@ -28,17 +29,11 @@ def bot_for(level, seed):
 def play(levels, seed, options=None):
     """A whole game between bots of `levels`; every choice checked legal. Returns the end state."""
     bots = [bot_for(level, seed * 10 + i) for i, level in enumerate(levels)]
-    rng = random.Random(seed)
-    s = GAME.new_game(len(levels), options)
-    while not s.is_over():
-        movers = s.to_move()
-        if CHANCE in movers:
-            s = s.apply(s.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        action = bots[seat].choose(s, seat)
+
+    def legal(s, seat, action):
         assert action in s.legal_actions(seat), (levels[seat], s.phase, action)
-        s = s.apply(action, seat)
+
+    s, _ = play_out(GAME.new_game(len(levels), options), bots.__getitem__, random.Random(seed), seen=legal)
     return s
 
 

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.ai import make_bot
+from game.ai.playout import play_out
 from game.core import CHANCE
 from game.fancy_dancing import bot as B
 from game.fancy_dancing import cards as C
@@ -163,22 +164,18 @@ def test_hard_is_budgeted_in_iterations_and_the_clock_does_not_change_its_move(m
 
 @pytest.mark.parametrize("mode,players", MODES)
 def test_whole_games_of_every_mode_end_with_legal_moves(mode, players):
-    state = GAME.new_game(players, {"mode": mode})
-    rng = random.Random(players)
     bots = [make_bot("easy", "fancy_dancing", s) for s in range(players)]
     normal = make_bot("normal", "fancy_dancing", 9)
     normal.search.max_iterations = 40  # a few searching moves in each game, quickly
     moves = 0
-    while not state.is_over():
-        if CHANCE in state.to_move():
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = state.turn
-        bot = normal if moves % 7 == 0 else bots[seat]
-        action = bot.choose(state, seat)
-        assert action in state.legal_actions(seat)
-        state = state.apply(action, seat)
+
+    def legal(state, seat, action):
+        nonlocal moves
+        assert seat == state.turn and action in state.legal_actions(seat)
         moves += 1
+
+    state, _ = play_out(GAME.new_game(players, {"mode": mode}), lambda seat: normal if moves % 7 == 0 else bots[seat],
+                        random.Random(players), seen=legal)
     assert state.is_over() and moves > 5
 
 

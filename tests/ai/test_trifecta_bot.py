@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.ai import make_bot
-from game.core import CHANCE
+from game.ai.playout import play_out
 from game.trifecta import ai_policy as P
 from game.trifecta import cards as C
 from game.trifecta.ai_view import BLIND, FREE, OPEN, below, hypergeom, view
@@ -169,16 +169,10 @@ def test_what_a_seat_knows_keeps_its_own_choice_and_view_and_fixes_the_rest():
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_every_level_plays_whole_games_with_legal_choices(players):
-    rng = random.Random(players)
     bots = [bot_for(LEVELS[i % 3], i) for i in range(players)]
-    s = GAME.new_game(players)
-    while not s.is_over():
-        movers = s.to_move()
-        if CHANCE in movers:
-            s = s.apply(s.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        action = bots[seat].choose(s, seat)
+
+    def legal(s, seat, action):
         assert action in s.legal_actions(seat)
-        s = s.apply(action, seat)
-    assert sum(s.returns()) == pytest.approx(1.0)
+
+    s, _ = play_out(GAME.new_game(players), bots.__getitem__, random.Random(players), seen=legal)
+    assert s.is_over() and sum(s.returns()) == pytest.approx(1.0)
