@@ -33,7 +33,7 @@ from game.trifoil import ai_odds  # noqa: E402
 from game.trifoil.bot import HOOKS  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
 
-OPENING = 4  # random actions opening each game (the calibration's games have 2)
+OPENING = 4  # random actions opening each game, as the calibration's Trifoil games have (arena.varied_opening)
 LEVEL = "normal"
 RIDGE = 1.0
 
@@ -44,7 +44,7 @@ def _seed(*parts) -> int:
 
 def play(index: int, seed: int, opening: int = OPENING, only: int | None = None) -> list[dict]:
     """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given) and seat 0's
-    result. With `opening` 2 the game is the one game.ai.calibration plays with the same seed and index."""
+    result. With `opening` 4 the game is the one game.ai.calibration plays with the same seed and index."""
     game = get_game("trifoil")
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(LEVEL, "trifoil", _seed(seed, index, "bot", s)) for s in range(2)]
@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--seed", type=int, default=7001)
     c.add_argument("--out", required=True)
     c.add_argument("--opening", type=int, default=OPENING,
-                   help=f"random actions opening each game (default {OPENING}; 2 replays the calibration's games)")
+                   help=f"random actions opening each game (default {OPENING}: the calibration's games with the same seed)")
     c.add_argument("--seat", type=int, choices=(0, 1), help="record only this seat's decisions")
     f = sub.add_parser("fit", help="fit the model to collected rows and write it")
     f.add_argument("--samples", required=True, nargs="+")

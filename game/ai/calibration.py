@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from game.ai import make_bot
+from game.ai.arena import varied_opening
 from game.ai.hints import HINT_LEVEL
 from game.ai.odds import chance_of
 from game.ai.playout import play_out
@@ -21,7 +22,7 @@ from game.core.registry import get_game
 
 LEVEL = "normal"  # both seats of the self-play games
 EVERY = 3  # seat 0's decisions between two estimates
-OPENING = 2  # random actions opening each game: games between deterministic bots still differ
+OPENING = 2  # random actions opening each game (more where arena.varied_opening says a game needs them)
 BINS = 10
 MIN_SAMPLES = 30  # a decile with fewer estimates is reported but not judged
 
@@ -45,10 +46,12 @@ def _seed(*parts) -> int:
 
 
 def self_play(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
-              opening: int = OPENING) -> tuple[list, float]:
+              opening: int | None = None) -> tuple[list, float]:
     """Self-play game `index` (both seats at `level`, `opening` random actions first): the positions at
     every `every`-th decision of seat 0, and seat 0's result."""
     game = get_game(game_id)
+    if opening is None:  # two deterministic Normal bots in Trifoil replayed ~100 distinct games of 200
+        opening = max(OPENING, varied_opening(game.info))
     players = min(max(2, game.info.min_players), game.info.max_players)
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(level, game_id, _seed(seed, index, "bot", s)) for s in range(players)]
@@ -76,7 +79,7 @@ def estimate(game_id: str, index: int, seed: int, asked: list, outcome: float) -
 
 
 def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
-                      opening: int = OPENING) -> list[Sample]:
+                      opening: int | None = None) -> list[Sample]:
     """Self-play game `index` (both seats at `level`, seat 0 estimated at every `every`-th of its
     decisions with the chart's estimator) and its samples."""
     asked, outcome = self_play(game_id, index, seed, level, every, opening)
