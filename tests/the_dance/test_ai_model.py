@@ -106,7 +106,7 @@ def test_the_cascade_plays_whole_legal_games_against_our_levels():
 
 
 def test_the_bench_reports_a_bot_against_three_at_one_table():
-    from game.bench import GAME_MATCHUPS, bench_table
+    from game.bench_ai import GAME_MATCHUPS, bench_table
 
     assert "hard-normal-normal-normal" in GAME_MATCHUPS["the_dance"]
     got = bench_table("the_dance", ["easy", "random", "random", "random"], 4, 1, 1)
