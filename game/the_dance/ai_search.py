@@ -1,5 +1,5 @@
 """The Dance's Hard level: the heuristic player in Hard's own style (ai_policy.HARD: measured Avatar and
-Power choices, Dancers near home first), checked by a search over whole turns in worlds dealt by
+Power choices, Dancers near home first; HARD_MANY at four families or more), checked by a search over whole turns in worlds dealt by
 determinize. The searching seat weighs a short list of turn plans (where the Avatar walks and what she
 tries in the Influence Step, after the obvious seats and leads); every other family plays its turn as
 the Normal heuristic would; the dice are chance events; the search looks to the end of the round (two
@@ -344,8 +344,10 @@ class SearchingBot(SearchBot):
 
     def __init__(self, seed: int = 0, iterations: int = 300, time_limit: float = clock.CEILING, exploration: float = 0.5,
                  moves: int = 6, tries: int = 2, rounds_ahead: int | None = None, style: P.Style = P.NORMAL,
-                 method: str = "paired", margin: float = 0.01, rivals: P.Style = P.NORMAL):
+                 method: str = "paired", margin: float = 0.01, rivals: P.Style = P.NORMAL,
+                 many: P.Style | None = None):
         # `style`: its own play (the obvious actions, small decisions, its later turns in the playouts);
+        # `many`: its own play instead at a table of P.MANY_FAMILIES or more (None: `style` there too);
         # `rivals`: how the search expects the other families to play
         hooks = DanceHooks(rivals, moves, tries, own=style)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
@@ -357,6 +359,7 @@ class SearchingBot(SearchBot):
                                  exploration=exploration, playout_depth=None, playout_limit=400)
         self.method = method
         self.style = style
+        self.many = many
         self.rounds_ahead = rounds_ahead
         self.last = None  # the last SearchResult (for measurements, tests and the hint gauge)
 
@@ -378,28 +381,35 @@ class SearchingBot(SearchBot):
         if d.ready is not None:
             return d.ready
         rng, sample, legal = d.rng, d.sample, d.legal
+        style = self.style_for(state.players)
+        self.hooks.own = style
         phase = sample.phase
         if phase == DANCE:
-            action = P.housekeeping(sample, seat, self.style, set(legal))
+            action = P.housekeeping(sample, seat, style, set(legal))
             if action is not None:
                 return action
             if sample.moved & AVATAR_BIT:
                 return ("done",)
         elif phase not in TURN_PHASES:
-            return P.choose(sample, seat, self.style, legal)
+            return P.choose(sample, seat, style, legal)
         root = TurnGame(state, seat, self.horizon(state), self.hooks)
         self.hooks.rng = random.Random(rng.getrandbits(64))
         self.last = self.search.search(root, seat, rng)
         plan = self.last.action
         action = plan[0] if plan and plan != HEURISTIC else None
         if action not in legal:
-            return P.choose(sample, seat, self.style, legal)
+            return P.choose(sample, seat, style, legal)
         return action
+
+    def style_for(self, players: int) -> P.Style:
+        """Its own play at a table of `players` families."""
+        return self.many if self.many is not None and players >= P.MANY_FAMILIES else self.style
 
 
 # Hard's budget, counted in playouts: 300 take about 0.3 s of CPU (p95 0.4 s) with two families on the
 # 2-core reference machine; the time ceiling is game.ai.clock's, which only a far slower machine meets.
 # A plan other than the heuristic's own must beat it by 3 points of win share in the same worlds and dice.
-HARD = dict(iterations=300, style=P.HARD, margin=0.03)
+# At four families or more it plays P.HARD_MANY (its Avatar order measured at that table).
+HARD = dict(iterations=300, style=P.HARD, margin=0.03, many=P.HARD_MANY)
 # The same level searching with game.ai.ismcts instead (make_bot("hard:ismcts", ...)), kept to compare.
-HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD, margin=0.03)
+HARD_ISMCTS = dict(iterations=300, method="ismcts", style=P.HARD, margin=0.03, many=P.HARD_MANY)
