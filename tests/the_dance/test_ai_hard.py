@@ -38,3 +38,26 @@ def test_the_style_for_many_families_differs_from_hards_only_in_its_avatar_order
     assert P.HARD_MANY.avatars != P.HARD.avatars
     assert {f: getattr(P.HARD_MANY, f) for f in P.Style.__dataclass_fields__ if f != "avatars"} == \
         {f: getattr(P.HARD, f) for f in P.Style.__dataclass_fields__ if f != "avatars"}
+
+
+def test_at_four_families_hard_plays_its_measured_style_without_searching():
+    """What the arena measured at four families (the style alone) is what Hard plays there, move for
+    move; with two families it still searches its turns."""
+    import random
+
+    from game.ai.playout import play_out
+    from game.the_dance.bot import HeuristicBot
+
+    hard, plain = make_bot("hard", 3), HeuristicBot(3, P.HARD_MANY)
+    checked = []
+
+    def same(state, seat, action):
+        assert action == plain.choose(state, seat) and hard.last is None
+        checked.append(action)
+
+    play_out(GAME.new_game(4, None), lambda seat: hard, random.Random(5), seen=same, max_actions=160)
+    assert len(checked) > 100
+    bot, searched = make_bot("hard", 3), []
+    play_out(GAME.new_game(2, None), lambda seat: bot, random.Random(5),
+             seen=lambda state, seat, action: searched.append(bot.last is not None), max_actions=120)
+    assert any(searched)
