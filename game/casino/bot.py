@@ -3,7 +3,7 @@ sight, a build now and then, drops at random), Normal (the heuristic player of a
 (information-set MCTS over the heuristic's best few plays, with fast capture-first playouts, in worlds
 that deal the other seat the values of its builds; once the deck is empty, a win the exact endgame
 proves is played without a search). Every level's estimate_chance is the exact endgame's proof, when
-there is one; otherwise game.ai.odds' shared, calibrated estimator answers (with Hard's playouts).
+there is one; otherwise the odds model fitted to self-play outcomes (ai_odds) answers.
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
 reducing it to what its seat knows (ai_view.as_seat_knows): its secret card does not depend on whether
@@ -15,6 +15,7 @@ import random
 
 from game.ai import clock
 from game.ai.bots import Bot, Estimate, SearchBot, decision_rng
+from game.casino import ai_odds
 from game.casino.ai_endgame import solve, winning_play
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
@@ -40,12 +41,15 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
 
 
 def endgame_chance(state, seat: int) -> Estimate | None:
-    """The seat's chance when the exact endgame (ai_endgame) proves a win or a loss once the deck is
-    empty; None otherwise (the shared, calibrated estimator of game.ai.odds then answers)."""
-    if state.phase != PLAY:
-        return None
-    value, nodes = solve(state, seat)
-    return None if value is None else Estimate(value, proven=True, samples=nodes)
+    """The seat's chance: proven when the exact endgame (ai_endgame) proves a win or a loss once the deck
+    is empty, else the fitted odds model's (ai_odds, never 0 or 1); None only without a fitted model (the
+    shared, calibrated estimator of game.ai.odds then answers)."""
+    if state.phase == PLAY:
+        value, nodes = solve(state, seat)
+        if value is not None:
+            return Estimate(value, proven=True, samples=nodes)
+    value = ai_odds.chance(state, seat)
+    return None if value is None else Estimate(value)
 
 
 class CasinoBot(Bot):
