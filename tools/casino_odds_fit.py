@@ -29,6 +29,7 @@ from game.ai import make_bot  # noqa: E402  (the checkout's own game package, af
 from game.ai.calibration import OPENING, Sample, _seed, score  # noqa: E402
 from game.ai.odds import chance_of, revealed  # noqa: E402
 from game.casino import ai_odds  # noqa: E402
+from game.casino.bot import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
 from game.core.api import CHANCE  # noqa: E402
 
@@ -37,8 +38,8 @@ EVERY = 2  # decisions of a seat between two recorded positions
 
 
 def play(index: int, seed: int, every: int = EVERY) -> list[dict]:
-    """One Normal self-play game's recorded positions: {"game", "seat", "x", "y", "chart"} (chart: the
-    position is one the calibration bench would ask about, seat 0's every third decision)."""
+    """One Normal self-play game's recorded positions: {"game", "seat", "x" (the features, with the exact
+    endgame's forced result once the deck is empty), "y"}; positions whose result is certain are left out."""
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot("normal", "casino", _seed(seed, index, "bot", s)) for s in (0, 1)]
     state = GAME.new_game(2)
@@ -55,7 +56,9 @@ def play(index: int, seed: int, every: int = EVERY) -> list[dict]:
             k = decisions[seat]
             decisions[seat] += 1
             if state.phase == PLAY and k % every == 0:
-                rows.append({"game": index, "seat": seat, "x": ai_odds.features(state, seat), "chart": 0})
+                proven, forced = forced_result(state, seat)
+                if proven is None:  # a certain result is the odds' without the model
+                    rows.append({"game": index, "seat": seat, "x": ai_odds.features(state, seat, forced)})
             action = bots[seat].choose(state, seat)
         state = state.apply(action, seat)
         actions += 1

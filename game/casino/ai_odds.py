@@ -7,7 +7,9 @@ kept in levels/casino/odds_model.json.
 Why a fitted model rather than playouts: a playout policy replays a few lines of one style of play, so its
 mean jumps when a line flips (the chart fell from 100% to 0% for one move); the model moves only as the
 position does, costs microseconds, and is scored on self-play games it was not fitted to. The bot asks the
-exact endgame first (ai_endgame): only a proof is certain, the model never says 0% or 100%.
+exact endgame first (ai_endgame): a result every line of play ends in is certain; a result one side can
+force is an input here (people, like Normal, miss a forced win now and then); the model never says 0% or
+100%.
 
 No pygame. Reads only what the seat may see: its own hand and secret card, the table, the captured piles,
 the scores, counts and the secrets already revealed; never the other hand, the deck order or the other
@@ -55,7 +57,9 @@ BASE = (
     "leads",  # I lead this round
     "hand_size",  # cards left in my hand less theirs
 )
-NAMES = ("bias",) + BASE + tuple(f"{n}*late" for n in BASE)
+# Once the deck is empty: +1 when the exact endgame proves the seat can force a win, -1 a loss (ai_endgame
+# solve); such a result still needs the right plays, so it weighs in rather than deciding.
+NAMES = ("bias",) + BASE + tuple(f"{n}*late" for n in BASE) + ("forced",)
 
 
 def _phi(x: float) -> float:
@@ -70,8 +74,9 @@ def _bonus(mine: int, theirs: int, left: int) -> float:
     return 2.0 * _phi((mine - theirs) / (SPREAD * math.sqrt(left))) - 1.0
 
 
-def features(state, seat: int) -> list[float]:
-    """The model's inputs (NAMES, the bias first) for `seat` in `state`, from what the seat may see."""
+def features(state, seat: int, forced: float = 0.0) -> list[float]:
+    """The model's inputs (NAMES, the bias first) for `seat` in `state`, from what the seat may see;
+    `forced` the exact endgame's forced result (+1 a win, -1 a loss, 0 none or not asked)."""
     other = 1 - seat
     playing = state.phase == PLAY
     left = len(state.deck) + len(state.hands[0]) + len(state.hands[1]) if playing else PLAY_CARDS
@@ -124,7 +129,7 @@ def features(state, seat: int) -> list[float]:
         1 if state.leader == seat else -1 if state.leader is not None else 0,
         len(hand) - len(state.hands[other]),
     ]
-    return [1.0] + base + [f * late for f in base]
+    return [1.0] + base + [f * late for f in base] + [forced]
 
 
 @lru_cache(maxsize=None)
@@ -152,11 +157,12 @@ def squash(z: float) -> float:
     return min(LIMITS[1], max(LIMITS[0], p))
 
 
-def chance(state, seat: int) -> float | None:
-    """The model's chance that `seat` wins `state` (draws half), or None without a fitted model."""
+def chance(state, seat: int, forced: float = 0.0) -> float | None:
+    """The model's chance that `seat` wins `state` (draws half), or None without a fitted model;
+    `forced` as for features()."""
     w = weights()
     if w is None:
         return None
     if state.is_over():
         return float(state.returns()[seat])
-    return squash(logit_of(features(state, seat), w))
+    return squash(logit_of(features(state, seat, forced), w))

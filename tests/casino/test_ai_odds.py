@@ -1,5 +1,6 @@
 """Casino Trifecta's fitted odds model (game.casino.ai_odds) as the chart asks it through the bots'
-estimate_chance: never 0 or 1 unless the exact endgame proves it, the same answer for every state that
+estimate_chance: never 0 or 1 unless the exact endgame shows every line of play ends so (a result one
+side can force but may miss leans its way and stays short of certain), the same answer for every state that
 looks alike to the seat, sane on stacked positions (a big lead late is nearly won, the same lead early is
 less sure, the other seat's side mirrors it), and a fitted model in levels/ that names only features the
 module computes. Counts nothing in time."""
@@ -12,6 +13,7 @@ from game.ai import make_bot
 from game.ai.odds import chance_of
 from game.casino import ai_odds
 from game.casino import cards as C
+from game.casino.ai_endgame import settled, solve
 from game.casino.rules import GAME, PLAY
 from game.core import CHANCE
 from game.core.resources import levels_dir
@@ -94,3 +96,37 @@ def test_before_the_deal_the_chance_is_a_fair_one():
         state = state.apply(state.sample_chance(random.Random(2)), CHANCE) if CHANCE in state.to_move() \
             else state.apply(("secret", 7), 1)
     assert 0.3 < ai_odds.chance(state, 0) < 0.7
+
+
+def test_a_result_every_line_ends_in_is_certain():
+    state = stacked(6, (20, 0), hand0=("3C",), hand1=("4D",), loose=("9H",))
+    assert not state.deck
+    got = chance_of(make_bot("hard", "casino", 2), state, 0)
+    assert got.source == "proven" and got.value == 1.0
+    assert chance_of(make_bot("hard", "casino", 2), state, 1).value == 0.0
+
+
+def test_a_forced_win_that_needs_the_right_plays_is_likely_but_not_certain():
+    """In Normal self-play, find positions with the deck empty where the exact endgame proves a forced
+    result that not every line keeps: the odds lean hard its way but stay short of certain."""
+    rng = random.Random(3)
+    bots = [make_bot("normal", "casino", 1), make_bot("normal", "casino", 2)]
+    judge = make_bot("hard", "casino", 5)
+    found = 0
+    for _ in range(12):
+        state = GAME.new_game(2)
+        while not state.is_over() and found < 4:
+            movers = state.to_move()
+            if CHANCE in movers:
+                state = state.apply(state.sample_chance(rng), CHANCE)
+                continue
+            seat = min(movers)
+            if state.phase == PLAY and not state.deck:
+                value, _ = solve(state, seat)
+                if value is not None and not settled(state, seat, value):
+                    got = chance_of(judge, state, seat)
+                    assert got.source == "bot" and 0.0 < got.value < 1.0
+                    assert (got.value > 0.5) == (value == 1.0)
+                    found += 1
+            state = state.apply(bots[seat].choose(state, seat), seat)
+    assert found == 4
