@@ -43,8 +43,8 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
 
 def forced_result(state, seat: int) -> tuple[Estimate | None, float]:
     """Once the deck is empty, what the exact endgame (ai_endgame) proves: (a proven Estimate when every
-    line of play ends the same, else None; +1 or -1 when the seat can be forced to a win or a loss with
-    the right plays, else 0)."""
+    line of play ends the same, else None; +1 when the seat can force a win, -1 when the other seat can
+    force its loss, with the right plays, else 0)."""
     if state.phase != PLAY or state.deck:
         return None, 0.0
     value, nodes = solve(state, seat)
