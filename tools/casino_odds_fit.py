@@ -154,8 +154,9 @@ def report(name: str, figures: dict) -> None:
 def jumps(games: int, seed: int) -> dict:
     """How far the chart's chance for seat 0 (the Hard bot's estimate_chance through game.ai.odds) moves
     between two of seat 0's decisions in Normal self-play: over steps where a move in between showed the
-    seat something hidden (game.ai.odds.revealed) and over steps where nothing was (there the chart
-    should not jump; a proof that arrives is counted apart)."""
+    seat something hidden (a deal, the other seat's play, game.ai.odds.revealed) and over steps where
+    nothing was, seat 0 playing on alone (there the chart should not jump; a proof that arrives is
+    counted apart)."""
     judge = make_bot("hard", "casino", seed)
     quiet, shown, proofs = [], [], 0
     for index in range(games):
@@ -180,7 +181,9 @@ def jumps(games: int, seed: int) -> dict:
                 actions += 1
             after = state.apply(action, seat)
             if last is not None and not hidden:
-                hidden = revealed(state, action, seat, after, 0)
+                # the other seat's play shows a card from its hand, even where revealed() gives no verdict
+                # (a world that did not deal it that card cannot replay the play)
+                hidden = seat != 0 or revealed(state, action, seat, after, 0)
             state = after
 
     def figures(steps):
