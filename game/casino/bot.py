@@ -63,7 +63,7 @@ def endgame_chance(state, seat: int) -> Estimate | None:
     if proven is not None:
         return proven
     value = ai_odds.chance(state, seat, forced)
-    return None if value is None else Estimate(value)
+    return None if value is None else Estimate(value, samples=1)  # one evaluation of the fitted model
 
 
 class CasinoBot(Bot):
