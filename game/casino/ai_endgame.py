@@ -1,8 +1,9 @@
 """Casino Trifecta's exact endgame: once the deck is empty, a seat has seen every card but the other
 hand, and the other hand is then exactly the cards it has not seen, so the only thing still hidden is the
 other seat's secret card while it is unrevealed. An AND/OR search over every legal play proves, within a
-node budget, that the seat wins (or loses) however the game is played on and whichever card the other
-seat named; the odds report such a result as proven, and only such a result as certain.
+node budget, that the seat can force a win (or the other seat its loss) whichever card the other seat
+named (solve, what Hard plays by), or that every line ends so (settled: what the odds report as
+certain; a forced result that needs the right plays is only a strong input of the odds model).
 
 No pygame, never changes a state. Works on the state reduced to what the seat knows (ai_view.as_seat_knows),
 with the other seat's unrevealed secret set aside: each finished line is judged for every card that
@@ -26,8 +27,9 @@ class Proof:
     """One proof attempt for `seat` (see forced()); positions already answered are remembered, and more
     than `nodes` of them end the attempt (OutOfNodes)."""
 
-    def __init__(self, seat: int, candidates: tuple, hidden: int | None, nodes: int):
+    def __init__(self, seat: int, candidates: tuple, hidden: int | None, nodes: int, every_line: bool = False):
         self.seat = seat
+        self.every_line = every_line  # the result must follow from every play of either seat, not best play
         self.candidates = candidates  # the cards the hidden secret may be (empty when none is hidden)
         self.hidden = hidden  # the seat whose secret is set aside, or None
         self.nodes = nodes
@@ -68,7 +70,7 @@ class Proof:
         mover = state.turn
         actions = sorted(state.legal_actions(mover), key=_order)
         # the side that wants `goal` needs one play that forces it; the other side needs one that escapes
-        wants = (mover == self.seat) == (goal == 1.0)
+        wants = (mover == self.seat) == (goal == 1.0) and not self.every_line
         if wants:
             got = any(self.forced(state.apply(a, mover), goal) for a in actions)
         else:
@@ -124,6 +126,19 @@ def solve(state, seat: int, nodes: int = NODES) -> tuple[float | None, int]:
             return None, nodes
         visited += proof.visited
     return None, visited
+
+
+def settled(state, seat: int, goal: float, nodes: int = NODES) -> bool:
+    """Does every line of play from `state` (the deck empty), by either seat and whatever the other seat's
+    secret, end with `goal` for `seat` (1.0 won, 0.0 lost)? Only such a result is certain for a person:
+    solve()'s forced result still needs the right plays, and self-play misses one in about ten."""
+    if state.phase != PLAY or state.deck:
+        return False
+    known, candidates, hidden = _known(state, seat)
+    try:
+        return Proof(seat, candidates, hidden, nodes, every_line=True).forced(known, goal)
+    except OutOfNodes:
+        return False
 
 
 def winning_play(state, seat: int, nodes: int = NODES):

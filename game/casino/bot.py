@@ -2,8 +2,9 @@
 sight, a build now and then, drops at random), Normal (the heuristic player of ai_policy) and Hard
 (information-set MCTS over the heuristic's best few plays, with fast capture-first playouts, in worlds
 that deal the other seat the values of its builds; once the deck is empty, a win the exact endgame
-proves is played without a search). Every level's estimate_chance is the exact endgame's proof, when
-there is one; otherwise game.ai.odds' shared, calibrated estimator answers (with Hard's playouts).
+proves is played without a search). Every level's estimate_chance is certain only when the exact endgame
+shows every line of play ends the same; otherwise the odds model fitted to self-play outcomes (ai_odds)
+answers, with the endgame's forced result as one of its inputs.
 
 No pygame. A bot reads the state only through observation(seat) and determinize(seat, rng), after
 reducing it to what its seat knows (ai_view.as_seat_knows): its secret card does not depend on whether
@@ -15,7 +16,8 @@ import random
 
 from game.ai import clock
 from game.ai.bots import Bot, Estimate, SearchBot, decision_rng
-from game.casino.ai_endgame import solve, winning_play
+from game.casino import ai_odds
+from game.casino.ai_endgame import settled, solve, winning_play
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
 from game.casino.ai_search import CasinoHooks, SearchGame
@@ -39,13 +41,29 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
     return None, known, rng
 
 
-def endgame_chance(state, seat: int) -> Estimate | None:
-    """The seat's chance when the exact endgame (ai_endgame) proves a win or a loss once the deck is
-    empty; None otherwise (the shared, calibrated estimator of game.ai.odds then answers)."""
-    if state.phase != PLAY:
-        return None
+def forced_result(state, seat: int) -> tuple[Estimate | None, float]:
+    """Once the deck is empty, what the exact endgame (ai_endgame) proves: (a proven Estimate when every
+    line of play ends the same, else None; +1 when the seat can force a win, -1 when the other seat can
+    force its loss, with the right plays, else 0)."""
+    if state.phase != PLAY or state.deck:
+        return None, 0.0
     value, nodes = solve(state, seat)
-    return None if value is None else Estimate(value, proven=True, samples=nodes)
+    if value is None:
+        return None, 0.0
+    if settled(state, seat, value):
+        return Estimate(value, proven=True, samples=nodes), 0.0
+    return None, 1.0 if value == 1.0 else -1.0
+
+
+def endgame_chance(state, seat: int) -> Estimate | None:
+    """The seat's chance: proven when every line of play ends the same once the deck is empty, else the
+    fitted odds model's (ai_odds, never 0 or 1, with the exact endgame's forced result as one input); None
+    only without a fitted model (the shared, calibrated estimator of game.ai.odds then answers)."""
+    proven, forced = forced_result(state, seat)
+    if proven is not None:
+        return proven
+    value = ai_odds.chance(state, seat, forced)
+    return None if value is None else Estimate(value, samples=1)  # one evaluation of the fitted model
 
 
 class CasinoBot(Bot):
