@@ -148,7 +148,8 @@ class TrifectaTable(TableDrawing, TableScene):
 
     def _warm_steps(self):
         """The backs and blank faces (on the helper thread), the empty places the table shows (with
-        their labels, so here), then every face: the first deal waits for READY (TableScene)."""
+        their labels, so here), then every face and the seats' In and Out cards: the first deal waits
+        for READY (TableScene)."""
         g = self.geo
         sizes = (g.hand_size, g.mini_size, g.token_size, g.goal_size)
         yield from self.book.blank_steps(sizes)
@@ -161,6 +162,11 @@ class TrifectaTable(TableDrawing, TableScene):
         yield READY
         for size in sizes:
             yield from self.book.warm_steps(range(C.NUM_TYPES), size)
+        # the In and Out cards in every seat's colour: a replay's first jump to a round's reveal painted
+        # five of them inside one frame (9.5 ms at 1920x1080)
+        truths = [truth_key(go_in, self.colour(seat)) for seat in range(self.match.players) for go_in in (True, False)]
+        for size in (g.token_size, g.choice_size):
+            yield from self.book.warm_steps(truths, size)
 
 
     # --- moves and animations --------------------------------------------------------------------
