@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from game.ai import make_bot  # noqa: E402  (the checkout's own game package, after the path is set)
 from game.ai.calibration import OPENING, Sample, _seed, score  # noqa: E402
 from game.ai.odds import chance_of, revealed  # noqa: E402
+from game.ai.playout import play_out  # noqa: E402
 from game.casino import ai_odds  # noqa: E402
 from game.casino.bot import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
@@ -42,26 +43,17 @@ def play(index: int, seed: int, every: int = EVERY) -> list[dict]:
     endgame's forced result once the deck is empty), "y"}; positions whose result is certain are left out."""
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot("normal", "casino", _seed(seed, index, "bot", s)) for s in (0, 1)]
-    state = GAME.new_game(2)
-    rows, decisions, actions = [], [0, 0], 0
-    while not state.is_over():
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        if actions < OPENING:
-            action = rng.choice(state.legal_actions(seat))
-        else:
-            k = decisions[seat]
-            decisions[seat] += 1
-            if state.phase == PLAY and k % every == 0:
-                proven, forced = forced_result(state, seat)
-                if proven is None:  # a certain result is the odds' without the model
-                    rows.append({"game": index, "seat": seat, "x": ai_odds.features(state, seat, forced)})
-            action = bots[seat].choose(state, seat)
-        state = state.apply(action, seat)
-        actions += 1
+    rows, decisions = [], [0, 0]
+
+    def keep(state, seat: int, action) -> None:
+        k = decisions[seat]
+        decisions[seat] += 1
+        if state.phase == PLAY and k % every == 0:
+            proven, forced = forced_result(state, seat)
+            if proven is None:  # a certain result is the odds' without the model
+                rows.append({"game": index, "seat": seat, "x": ai_odds.features(state, seat, forced)})
+
+    state, _ = play_out(GAME.new_game(2), bots.__getitem__, rng, opening=OPENING, seen=keep)
     result = state.returns()
     for row in rows:
         row["y"] = float(result[row["seat"]])
