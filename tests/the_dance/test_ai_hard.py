@@ -58,6 +58,13 @@ def test_at_four_families_hard_plays_its_measured_style_without_searching():
     play_out(GAME.new_game(4, None), lambda seat: hard, random.Random(5), seen=same, max_actions=160)
     assert len(checked) > 100
     bot, searched = make_bot("hard", 3), []
-    play_out(GAME.new_game(2, None), lambda seat: bot, random.Random(5),
-             seen=lambda state, seat, action: searched.append(bot.last is not None), max_actions=120)
-    assert any(searched)
+
+    def asks_hard(state, seat, action):  # Normal plays two families on; Hard is asked until it searches once
+        if not searched:
+            bot.choose(state, seat)
+            if bot.last is not None:
+                searched.append(state)
+
+    play_out(GAME.new_game(2, None), lambda seat: HeuristicBot(3), random.Random(5), seen=asks_hard,
+             max_actions=120)
+    assert searched
