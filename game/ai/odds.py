@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from game.ai import clock
 from game.ai.bots import Bot, decision_rng
+from game.ai.odds_map import UNPROVEN  # an estimate that is not proven stays inside this (never 0% or 100%)
 from game.ai.search import PROVEN, AlphaBeta, Hooks
 from game.core.api import CHANCE
 from game.core.resources import levels_dir, load_level
@@ -46,7 +47,6 @@ EPSILON = 0.2  # share of playout choices taken uniformly at random (stochastic 
 CEILING_SECONDS = clock.CEILING  # a ceiling for a far slower machine; the budgets above end a batch
 PROOF_NODES = 3_000  # the alpha-beta proof's node budget (perfect-information games only)
 CALIBRATION = "odds_calibration"  # levels/<game>/odds_calibration.json
-UNPROVEN = (0.01, 0.99)  # an estimate that is not proven stays inside this (never shown as 0% or 100%)
 
 
 @dataclass(frozen=True)
