@@ -17,8 +17,9 @@ The table is four parts, each with one job:
   and never changes anything but its caches.
 This scene owns them, keeps the animations (game.casino.choreography) and answers the table base's
 hooks: play, on_move, on_chance, undo, draw_hint, hint_words, hint_dock, curtain_note, replays through
-`replaying`/`replay_view`, demonstrations. The words are table_text's; the questions about a person's
-pick (what it reads as, what may join it) are selection.Advisor's, asked of world(seat). No frame
+`replaying`/`replay_view`, demonstrations. The words are table_text's; what a person's pick means (its
+readings, what may join it, the caption, Confirm's label and light, the refusals, the status line) is the
+reader's (pick_reader.PickReader), which asks selection.Advisor of world(seat). No frame
 waits on a legal listing: the lights of a crowded table are found a slice a frame, and the listings
 of middling positions are made between frames (game.casino.ahead), an AI's answer waiting for its own.
 
@@ -41,17 +42,16 @@ from game.casino import table_controls
 from game.casino import table_draw as D
 from game.casino.ahead import Ahead
 from game.casino.layout import Geometry
-from game.casino.moves import can_pass
 from game.casino.panel import SidePanel
+from game.casino.pick_reader import PickReader
 from game.casino.pickers import SecretPicker
 from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
 from game.casino.scene_draw import Frame, TablePainter
 from game.casino.selection import INLINE_LIMIT, Advisor, hand_card, loose_numbers, table_parts
 from game.casino.suit_text import SuitText
-from game.casino.table_controls import Controls, Situation, TableUI
+from game.casino.table_controls import Controls, TableUI
 from game.casino.table_input import CasinoInput
 from game.casino.view import TableView, build_view, make_items, table_after_play
-from game.core import CHANCE
 from game.ui import card_art, theme
 from game.ui.card_places import Pile
 from game.ui.cards import CardLayer
@@ -61,7 +61,6 @@ from game.ui.table_widgets import GildedButton, StatusLine
 
 
 STATUS_STYLES = {"hint": (theme.Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}
-MESSAGE_SECONDS = 6.0  # a refusal or notice holds the status line this long
 LIGHT_SECONDS = 0.003  # per frame, looking at a crowded table's items one by one for what may join a pick
 
 
@@ -97,6 +96,7 @@ class CasinoTable(TableScene):
         self.ui = TableUI()
         self.ahead = Ahead()  # listings of crowded positions, worked out between frames
         self.advisor = Advisor(self.ahead)
+        self.reader = PickReader(self)  # what the pick means: its readings, the caption, Confirm, refusals
         self.controls = Controls()  # this frame's buttons (built in update and after each event)
         self.frame: Frame | None = None  # what the painter draws
         self.modal = None  # an open chooser (readings, the K of spades)
@@ -205,97 +205,6 @@ class CasinoTable(TableScene):
         if seat is None or seat not in state.to_move() or self.seat_is_ai(seat):
             return None
         return seat
-
-    def not_your_turn(self) -> str:
-        if self.match.is_over():
-            return "The game is over."
-        if self.demo:
-            return "This is a demonstration: the AI plays both seats."
-        if self.replaying:
-            return "This is a replay."
-        if self.choreo.busy:
-            return "Wait for the cards to land."
-        movers = [p for p in self.state.to_move() if p != CHANCE]
-        if self.state.phase == SECRET:
-            return "Wait: the secret cards are being chosen."
-        name = self.seat_label(movers[0]) if movers else "the dealer"
-        return f"Wait: it is {name}'s turn."
-
-    # --- what the person's pick means (asked of world(seat)) ---------------------------------------------
-    def readings(self, pick=None) -> tuple[list, str]:
-        seat = self.human_to_move()
-        if seat is None:
-            return [], self.not_your_turn()
-        return self.advisor.readings(self.world(seat), seat, pick or self.ui.pick)
-
-    def lit_items(self) -> frozenset:
-        """The table items known to be able to join the pick (all of them once the advisor has settled;
-        on a crowded table they are found over a few frames)."""
-        pick = self.ui.pick
-        seat = self.human_to_move()
-        if seat is None or pick.hand is None or self.state.phase != PLAY:
-            return frozenset()
-        return self.advisor.lit(self.world(seat), seat, pick) - set(pick.items)
-
-    def item_lit(self, item, pick=None) -> bool:
-        """Whether `item` may join the pick, asked now (one item: a few checks at most, never a listing)."""
-        pick = pick or self.ui.pick
-        seat = self.human_to_move()
-        if seat is None or pick.hand is None or self.state.phase != PLAY:
-            return False
-        return self.advisor.item_lit(self.world(seat), seat, pick, item)
-
-    def confirm_label(self) -> str:
-        """What Confirm would do now, on the button: "Capture 3 cards", "Build 8", "Drop", "Choose…"."""
-        seat = self.human_to_move()
-        if self.ui.pick.hand is None or seat is None:
-            return "Confirm"
-        return table_text.confirm_label(self.world(seat), self.readings()[0])
-
-    def caption(self) -> str:
-        """The live caption: what to do now, or what the selection would do."""
-        seat = self.human_to_move()
-        ui = self.ui
-        n = len(self.choreo.display.hands["bottom"])
-        who = "Your turn" if len(self.human_seats()) == 1 else f"{self.seat_label(seat)}, your turn"
-        if ui.pick.hand is None:
-            return table_text.caption(None, ui.pick, ui.armed, n, who, [], "", frozenset())
-        plays, reason = self.readings()
-        return table_text.caption(self.world(seat), ui.pick, ui.armed, n, who, plays, reason, self.lit_items())
-
-    def status_text(self) -> tuple[str, str]:
-        """The status line: a refusal or notice while it lasts, else what the table is doing or the caption."""
-        if self.message and self.message_age < MESSAGE_SECONDS:
-            return self.message, self.message_kind
-        view = self.view()
-        if view.over and not self.choreo.busy:  # the result waits for the last sweep to land
-            tail = self.results_words()
-            return self.match.with_names(view.end_reason) + tail, "result"
-        if self.replaying:
-            return "", "hint"
-        if self.choreo.busy:
-            caption = self.choreo.display.caption
-            if caption:
-                return caption, "hint"
-            return (self.moving_words or "…"), "notice"
-        if self.demo:
-            return "A demonstration: the AI plays both seats. Esc for the menu.", "hint"
-        seat = self.human_to_move()
-        if seat is None:
-            movers = [p for p in view.to_move if p != CHANCE]
-            if view.phase == SECRET:
-                return "The secret cards are being chosen…", "hint"
-            if movers and self.seat_is_ai(movers[0]):
-                name = self.seat_label(movers[0])
-                if self.can_undo():
-                    return f"{name} is choosing… Ctrl+Z still takes your play back.", "hint"
-                return f"{name} is choosing…", "hint"
-            return "", "hint"
-        if view.phase == SECRET:
-            return "Click any card, then seal it as your secret card.", "prompt"
-        if self.ui.asking == "pass":
-            return "Use your Pass? Enter or Y uses it; Esc or N keeps it for later.", "prompt"
-        return self.caption(), "prompt"
 
     # --- the choosers ----------------------------------------------------------------------------------
     def open_modal(self, panel) -> None:
@@ -579,16 +488,16 @@ class CasinoTable(TableScene):
             if self.message == ui.refused[1]:
                 self.message = ""
             ui.refused = None
-        self.controls = table_controls.build(self.geo.buttons, self._situation(view, seat, busy),
+        self.controls = table_controls.build(self.geo.buttons, self.reader.situation(view, seat, busy),
                                              self.geo.ask_box()[1])
         self.choreo.pose_hand(ui.pick.hand, ui.armed, ui.hover_hand if may_pick else None,
                               ui.drag if ui.drag.active else None)
-        lit = self.lit_items() if may_pick and ui.pick.hand is not None and self.modal is None else frozenset()
+        lit = self.reader.lit_items() if may_pick and ui.pick.hand is not None and self.modal is None else frozenset()
         clock_seat = self.clock_seat()
         colours = tuple(self.seat_colour(s) for s in (0, 1))
         roles = tuple(self.role(s) for s in (0, 1))
         self.frame = Frame(
-            view=view, ui=ui, controls=self.controls, may_pick=may_pick, lit=lit, status=self.status_text(),
+            view=view, ui=ui, controls=self.controls, may_pick=may_pick, lit=lit, status=self.reader.status_text(),
             infos=D.seat_infos(view, self.names(), roles, colours), colours=colours, roles=roles, log=self.logbook.refresh(),
             banner=table_text.banner_words(view), end_words=self.match.with_names(view.end_reason),
             secret_wait=table_text.secret_wait_words([self.seat_label(p) for p in (0, 1) if view.secrets_chosen[p]])
@@ -598,18 +507,6 @@ class CasinoTable(TableScene):
             turn_left=self.turn_left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
             you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
             clock=self.clock, busy=busy, keys=not self.replaying)
-
-    def _situation(self, view: TableView, seat: int | None, busy: bool) -> Situation:
-        playing = seat is not None and view.phase == PLAY and not busy
-        pick = self.ui.pick
-        return Situation(
-            shown=view.phase != SECRET and not self.replaying, results=self.match.is_over() and not self.demo, playing=playing,
-            picked=pick.hand is not None, confirmable=playing and pick.hand is not None and bool(self.readings()[0]),
-            touched=bool(pick.items) or self.ui.armed or pick.hand is not None,
-            confirm_label=self.confirm_label(), can_undo=self.can_undo(),
-            can_pass=playing and can_pass(self.world(seat), seat),
-            can_subtract=playing and not view.subtract_used[seat], armed=self.ui.armed,
-            asking=self.ui.asking if playing else None)
 
     def _note(self, view: TableView):
         """The hover note at the pointer: a captured pile, a score, a tracker card, a build."""

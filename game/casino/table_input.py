@@ -119,7 +119,7 @@ class CasinoInput:
             return True
         if ui.hover_hand is not None:
             if table.human_to_move() is None or table.state.phase != PLAY:
-                table.refuse(table.not_your_turn())
+                table.refuse(table.reader.not_your_turn())
                 return True
             sp = table.layer.get(("h", ui.hover_hand))
             ui.drag.press(ui.hover_hand, pos, (sp.x, sp.y) if sp else pos)
@@ -181,7 +181,7 @@ class CasinoInput:
             i = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
             hand = [ident[1] for ident in table.choreo.display.hands["bottom"] if ident[0] == "h"]
             if table.human_to_move() is None or table.state.phase != PLAY:
-                table.refuse(table.not_your_turn())
+                table.refuse(table.reader.not_your_turn())
             elif i < len(hand):
                 if ui.pick.hand == hand[i]:
                     self.put_back()
@@ -252,7 +252,7 @@ class CasinoInput:
         table, ui = self.t, self.ui
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         if card not in table.view().hand:
             return
@@ -273,7 +273,7 @@ class CasinoInput:
         table, ui = self.t, self.ui
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         if ui.pick.hand is None:
             table.refuse("Pick a card from your hand first (click it or press its number); then the table cards it "
@@ -284,11 +284,11 @@ class CasinoInput:
             table.app.sound.play("click", 0.3)
             return
         trial = ui.pick.with_item(key)
-        if table.item_lit(key):
+        if table.reader.item_lit(key):
             ui.pick = trial
             table.app.sound.play("click", 0.5)
             return
-        plays, reason = table.readings(trial)
+        plays, reason = table.reader.readings(trial)
         if plays:
             ui.pick = trial
             return
@@ -303,12 +303,12 @@ class CasinoInput:
         table, ui = self.t, self.ui
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         if ui.pick.hand is None:
             table.refuse("Pick a card from your hand first (click it or press its number).")
             return
-        plays, reason = table.readings()
+        plays, reason = table.reader.readings()
         if not plays:
             said = ui.refused
             # the last refusal about this very pick is the truer reason: the card it refused is not in it
@@ -359,16 +359,16 @@ class CasinoInput:
         """The hand card dragged onto a table item: plays at once when that reads one way."""
         table, ui = self.t, self.ui
         if table.human_to_move() is None:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         self.pick_card(card, quiet=True)
         trial = ui.pick.with_item(key)
-        plays, reason = table.readings(trial)
+        plays, reason = table.reader.readings(trial)
         if plays:
             ui.pick = trial
             self.resolve(plays)
             return
-        if table.item_lit(key):
+        if table.reader.item_lit(key):
             ui.pick = trial
             options = self.plays_including(trial)
             if options:
@@ -392,13 +392,13 @@ class CasinoInput:
         """The hand card dragged onto an empty part of the table."""
         table, ui = self.t, self.ui
         if table.human_to_move() is None:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         self.pick_card(card, quiet=True)
         if ui.pick.items:
             self.confirm()
             return
-        plays, reason = table.readings(Pick(hand=card))
+        plays, reason = table.reader.readings(Pick(hand=card))
         drops = [a for a in plays if a[0] == "drop"]
         if drops:
             self.play_reading(drops[0])
@@ -409,7 +409,7 @@ class CasinoInput:
         table = self.t
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         reason = check_play(table.world(seat), seat, ("pass",))
         if reason:
@@ -424,7 +424,7 @@ class CasinoInput:
         ui.asking = None
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         if table.play(("pass",), seat):
             ui.clear_pick()
@@ -433,7 +433,7 @@ class CasinoInput:
         table, ui = self.t, self.ui
         seat = table.human_to_move()
         if seat is None or table.state.phase != PLAY:
-            table.refuse(table.not_your_turn())
+            table.refuse(table.reader.not_your_turn())
             return
         if table.view().subtract_used[seat]:
             table.refuse("You have already used your Subtraction.")

@@ -74,11 +74,11 @@ def test_pick_a_card_the_table_lights_what_may_go_with_it_and_the_caption_says_w
     table = open_table(app, stacked(BLUE, RED, TABLE))
     click(table, hand_point(table, "8H"))
     assert table.ui.pick.hand == C.card_id("8H")
-    lit = table.lit_items()
+    lit = table.reader.lit_items()
     assert {card("5C"), card("3D"), card("8S")} <= lit and card("9C") not in lit
     click(table, item_point(table, card("5C")))
     click(table, item_point(table, card("3D")))
-    assert table.caption().startswith("Capture 3 cards")
+    assert table.reader.caption().startswith("Capture 3 cards")
     table.draw(app.screen)
     click(table, button_point(table, "confirm"))
     assert table.match.log[-1] == (0, "capture 8H: 5C+3D")
@@ -90,7 +90,7 @@ def test_reset_puts_everything_back_and_so_does_a_right_click(app):
     assert table.ui.pick.hand == C.card_id("3H")
     click(table, item_point(table, card("5C")))
     assert table.ui.pick.items == (card("5C"),)
-    assert "Build 8" in table.caption() and table.confirm_label() == "Build 8"
+    assert "Build 8" in table.reader.caption() and table.reader.confirm_label() == "Build 8"
     click(table, button_point(table, "reset"))
     assert table.ui.pick.hand is None and table.ui.pick.items == ()
     key(table, pygame.K_1)
@@ -106,7 +106,7 @@ def test_an_unlit_card_says_why_it_cannot_join_in_the_rules_words(app):
     assert table.message_kind == "refusal" and table.ui.pick.items == ()
     assert table.message == "You need the queen of spades in your hand to build 12."
     table.draw(app.screen)  # the refusal is drawn in the status line
-    assert table.status_text() == (table.message, "refusal")
+    assert table.reader.status_text() == (table.message, "refusal")
 
 
 def test_confirm_on_a_selection_that_is_no_play_shows_the_reason(app):
@@ -150,7 +150,7 @@ def test_several_readings_open_the_chooser_which_shows_each_result(app):
     table = open_table(app, stacked(["5H", "5D", "10S", "KD"], RED, ["5C", "3D", "8S", "9C"]))
     click(table, hand_point(table, "5H"))
     click(table, item_point(table, card("5C")))
-    assert table.caption().startswith("3 ways")
+    assert table.reader.caption().startswith("3 ways")
     key(table, pygame.K_RETURN)
     assert isinstance(table.modal, ChoicePanel)
     titles = [c.title for c in table.modal.choices]
@@ -195,7 +195,7 @@ def test_pass_by_key_and_subtraction_armed_by_key(app):
     assert table.ui.armed
     click(table, hand_point(table, "2H"))
     click(table, item_point(table, card("10C")))
-    assert "only you can take it back" in table.caption()
+    assert "only you can take it back" in table.reader.caption()
     key(table, pygame.K_RETURN)
     assert table.match.log[-1] == (0, "subtract 2H from 10C")
     assert table.view().items[0].label == "Subtraction · yours (needs 8)"
@@ -699,11 +699,11 @@ def test_a_secret_card_named_by_one_person_is_never_told_to_the_other():
                 step(app)
                 break
         seat = table.private_seat()
-        said.append((seat, table.status_text()[0]))
+        said.append((seat, table.reader.status_text()[0]))
         if name is not None:
             assert table.human_to_move() == seat
             table.seal_secret(seat, C.card_id(name))
-            said.append((seat, table.status_text()[0]))
+            said.append((seat, table.reader.status_text()[0]))
     assert table.state.phase == "play" and said[-1][0] == 0
     for seat, text in said:
         assert "KD" not in text or seat == 1, (seat, text)
@@ -716,4 +716,4 @@ def test_the_secret_card_notice_is_said_to_the_one_person_at_the_table():
     app._ai = StubAI("held")
     table = open_table(app, Match.new("casino", 2, {"first": 0}, seed=3, seats=ADA_VS_AI))
     table.seal_secret(0, C.card_id("7C"))
-    assert table.status_text()[0] == "7C is your secret card: a star marks it on your plaque."
+    assert table.reader.status_text()[0] == "7C is your secret card: a star marks it on your plaque."

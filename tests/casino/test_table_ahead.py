@@ -83,7 +83,7 @@ def test_a_crowded_table_lights_a_pick_in_slices_and_never_lists_in_a_frame(app,
     click(table, hand_point(table, C.NAME[hand[-1]]))
     world = table.world(0)
     n = frames_until(app, table, lambda: table.advisor.settled(world, 0, table.ui.pick))
-    lit = table.lit_items()
+    lit = table.reader.lit_items()
     assert lit and n >= 1
     assert not any(listings), "a frame listed the legal actions"
     # the slices found what the item-by-item rule finds at once
@@ -99,7 +99,7 @@ def test_a_middling_table_lists_off_the_frame_and_then_lights_exactly(app, listi
     frames_until(app, table, lambda: table.advisor.settled(world, 0, Pick(hand=C.card_id("8H"))))
     assert listings and not any(listings), "the person's list was made inside a frame"
     click(table, hand_point(table, "8H"))
-    lit = table.lit_items()
+    lit = table.reader.lit_items()
     exact = Advisor().lit(world, 0, Pick(hand=C.card_id("8H")))  # no helper: listed at once, as before
     assert lit == exact and ("c", C.card_id("7S")) in lit  # 7+A makes 8
     assert ("c", C.card_id("KC")) not in lit

@@ -71,7 +71,7 @@ def test_a_refused_card_leaves_confirm_dim_and_the_words_true(app):
     click(table, button_point(table, "confirm"))
     assert table.message == refusal and len(table.match.log) == 3
     table.update(0.0)
-    assert table.status_text() == (refusal, "refusal")
+    assert table.reader.status_text() == (refusal, "refusal")
     # another card picked: the old refusal is no longer about the pick, the caption speaks again
     click(table, item_point(table, card("8S")))  # AS on 8S needs a 7: held
     assert table.message == "" and table.controls.enabled("confirm")
@@ -101,7 +101,7 @@ def test_pass_asks_before_the_lifeline_is_spent(app):
     assert table.ui.asking == "pass" and len(table.match.log) == 3
     assert table.controls.enabled("pass_yes") and table.controls.enabled("pass_no")
     assert not table.controls.enabled("confirm") and not table.controls.enabled("pass")
-    assert table.status_text()[0].startswith("Use your Pass?")
+    assert table.reader.status_text()[0].startswith("Use your Pass?")
     table.draw(app.screen)
     key(table, pygame.K_ESCAPE)  # kept: nothing played, no pause menu
     assert table.ui.asking is None and len(table.match.log) == 3 and app.top is table

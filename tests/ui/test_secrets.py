@@ -72,17 +72,17 @@ def test_a_whole_pass_and_play_game_never_shows_a_seat_another_seats_secret(game
 def test_a_table_made_to_write_another_seats_card_is_caught(monkeypatch):
     """Casino's caption made to add the other hand's first card: the check names it and whose it is."""
     from game.casino import cards as C
-    from game.casino.scene import CasinoTable
+    from game.casino.pick_reader import PickReader
 
-    status = CasinoTable.status_text
+    status = PickReader.status_text
 
     def leaky_status(self):
         text, kind = status(self)
-        seat = self.private_seat()
-        other = self.state.hands[1 - seat] if seat is not None else ()
+        seat = self.table.private_seat()
+        other = self.table.state.hands[1 - seat] if seat is not None else ()
         return (f"{text} (they hold {C.NAME[other[0]]})" if other else text), kind
 
-    monkeypatch.setattr(CasinoTable, "status_text", leaky_status)
+    monkeypatch.setattr(PickReader, "status_text", leaky_status)
     app, table, rec, secrets, people = start("casino", 3, monkeypatch)
     play_game(app, table, people, rec, max_frames=160)
     leaks = leaks_of(rec, secrets)
