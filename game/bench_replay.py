@@ -46,7 +46,7 @@ def warm(replay, app, end: int, frames: int = 900) -> None:
     for i in range(frames):
         replay.update(1 / 60)
         replay.draw(app.screen)
-        if getattr(replay.table, "_warming", None) is None and i > 2:
+        if not replay.table.opening.warming and i > 2:
             break
     for i in (end, 0):
         replay.seek(i)

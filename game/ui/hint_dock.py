@@ -99,6 +99,26 @@ class HintDock:
         viewer = t.viewer()
         return viewer if viewer in humans else humans[0]
 
+    # --- where it sits: a strip of the side panel above the move log ---------------------------------
+    def docked(self) -> bool:
+        """Does the table keep the dock's strip in its side panel (TableScene.hint_dock_strip)? Yes where
+        a person plays with hints on, and on a watched table (its tag sits there); not in a demonstration
+        or a replay. Fixed for the table's life, so the panel never jumps when the game ends."""
+        t = self.table
+        if t.watching:
+            return True
+        return not t.demo and not t.replaying and t.app.settings.show_hints and bool(t.human_seats())
+
+    def log_room(self, log: pygame.Rect) -> pygame.Rect:
+        """The part of the side panel's move log the hint's words leave free: the words open over the
+        log's top while a hint stands and the log draws below them, so they cover no move."""
+        log = pygame.Rect(log)
+        box = self.words_box
+        if box is None or not box.colliderect(log):
+            return log
+        top = min(log.bottom, box.bottom + px(6, theme.ui_scale(self.table.app.size)))
+        return pygame.Rect(log.x, top, log.width, log.bottom - top)
+
     def thinking(self) -> bool:
         return self.asked is not None
 

@@ -9,6 +9,12 @@ Every move a person makes is saved at once (atomically: seed, log and a snapshot
 power cut never loses more than the move being made; after a fault the App calls rescue(). When the AI
 cannot choose a move, a table with a person says so in words and lets the person try again or play a
 labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
+
+The table owns its collaborators, each with one job: the hint dock (game.ui.hint_dock: the Hint button,
+its place in the side panel, the room it leaves the log), the keeper (game.ui.table_keeping: the autosave,
+the rescue, the finished game kept), the opening (game.ui.table_opening: pictures painted ahead, a
+demonstration's first deal waiting for them), the AI trouble panel, and on a watched table its tag
+(game.ui.watch_tag).
 """
 from __future__ import annotations
 
@@ -21,9 +27,11 @@ import pygame
 from game.core import CHANCE, IllegalAction
 from game.core.match import Match
 from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
-from game.ui.paint_ahead import READY, WAIT
 from game.ui.scene import Scene
+from game.ui.table_keeping import TableKeeper
+from game.ui.table_opening import TableOpening
 from game.ui.theme import seat_colour
+from game.ui.watch_tag import draw_watch_tag, next_pace
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +39,6 @@ AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (sca
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
 SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
-PACES = (0.5, 1.0, 2.0, 4.0)  # the paces + and - step through on a watched table
-OPENING_HOLD = 0.75  # seconds at most a new demonstration's first deal or AI move waits for its warm-up
 
 
 _THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
@@ -55,7 +61,6 @@ class TableScene(Scene):
         self._rng = random.Random(match.seed)
         self.results_shown = False
         self.from_save = False  # set by whoever resumed this match from the autosave
-        self._saved_here = False
         self._curtain_for: int | None = None  # the human seat the curtain was last lifted for
         # Card games whose turn ends in a hidden draw (see undo_until_reveal, holds_move):
         self._undo_mark: tuple[int, int] | None = None  # (log length before a human's move, its seat)
@@ -66,19 +71,14 @@ class TableScene(Scene):
         self.replay_view: int | None = None
         self.watching = False  # a demo opened by Watch: + and - set the pace, Esc goes back to the launcher
         self.pace = 1.0
-        self.play_seconds = 0.0  # time the game was on at this table (statistics)
-        self._played_live = False  # a move was made here: a game that ends now ended in front of someone
-        self._kept = False  # the finished game went to the past games and the statistics
+        self.keeper = TableKeeper(self)  # the autosave, the rescue, the finished game kept and counted
         self.faulted = False  # the App recovered from a fault: the match was saved as it stood (rescue)
         self.ai_trouble: AITrouble | None = None  # the AI could not choose for a seat: the person decides
         from game.ui.hint_dock import HintDock
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
-        # a demonstration's first deal or AI move waits (a moment at most) until the warm-up has made the
-        # pictures it shows (READY, or the warm-up's end): else its second frame would paint them all at
-        # once. (A person's table deals at once: they are waiting for it.)
-        self._opening = OPENING_HOLD if demo else 0.0
+        self.opening = TableOpening(demo)  # pictures painted ahead; a demonstration's first deal waits for them
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -159,10 +159,7 @@ class TableScene(Scene):
         """Does this table keep the hint dock's strip in its side panel (hint_dock_strip)? Yes where a
         person plays with hints on, and on a watched table (its tag sits there); not in a demonstration
         or a replay. Fixed for the table's life, so the panel never jumps when the game ends."""
-        if self.watching:
-            return True
-        return (not self.demo and not self.replaying and self.app.settings.show_hints
-                and bool(self.human_seats()))
+        return self.hints.docked()
 
     def hint_dock_strip(self, x: int, y: int, width: int, s: float) -> tuple[pygame.Rect, int]:
         """The dock's strip of a side panel at (x, y), just above the move log (game.ui.hint_dock.dock_strip):
@@ -175,14 +172,7 @@ class TableScene(Scene):
     def log_room(self, log: pygame.Rect) -> pygame.Rect:
         """The part of the side panel's move log the hint's words leave free: the words open over the
         log's top while a hint stands and the log draws below them, so they cover no move."""
-        log = pygame.Rect(log)
-        box = self.hints.words_box
-        if box is None or not box.colliderect(log):
-            return log
-        from game.ui.theme import px, ui_scale
-
-        top = min(log.bottom, box.bottom + px(6, ui_scale(self.app.size)))
-        return pygame.Rect(log.x, top, log.width, log.bottom - top)
+        return self.hints.log_room(log)
 
     def hint_dock(self) -> pygame.Rect:
         """Where the shell puts the Hint button and the chances gauge, in window coordinates (the words
@@ -222,8 +212,8 @@ class TableScene(Scene):
             self.commit_pending()  # what the player left on the table is their move
         if not self.match.is_over() and self.match.log:
             self.autosave()
-        elif self.match.is_over() and (self.from_save or self._saved_here):
-            self._forget_autosave()  # a finished game is not offered for Resume
+        elif self.match.is_over():
+            self.keeper.forget_autosave()  # a finished game is not offered for Resume
 
     def current_game_id(self) -> str | None:
         return self.match.game_id
@@ -265,7 +255,7 @@ class TableScene(Scene):
             return False
         self.message = ""
         self.app.count("moves")
-        self._played_live = self._played_live or not self.demo
+        self.keeper.played_live = self.keeper.played_live or not self.demo
         human = not self.seat_is_ai(seat) and not self.demo
         if human and not self.replaying and not after.is_over():
             self.autosave()  # a person's move is never lost, whatever happens next (even a fault below)
@@ -436,73 +426,28 @@ class TableScene(Scene):
         from game.ui.hint_dock import HintDock
 
         self.hints = HintDock(self)
-        self.play_seconds = 0.0
-        self._played_live = False
-        self._kept = False
+        self.keeper.new_game()
         self.ai_trouble = None
         self.on_undo()
 
     def autosave(self) -> bool:
-        """Write the match to the autosave file (atomically: seed, log and a snapshot). False, with a
-        notice on the table, when it cannot be written."""
-        from game.core.saves import save_match
-
-        try:
-            save_match(self.match, note="autosave")
-            self._saved_here = True
-            return True
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
-            self.notice("Could not save the game: the save folder is not writable.")
-            return False
+        """Write the match to the autosave file (TableKeeper.autosave); False, with a notice, when it cannot."""
+        return self.keeper.autosave()
 
     def rescue(self) -> bool:
-        """After a fault (the App's recover): save the match as its log stands, so Resume brings back every
-        move made. A held move (pending) was never played and stays out; a demo, a replay or a finished
-        game is not saved. Returns True when saved."""
-        self.faulted = True
-        self.pending = None
-        match = self.match
-        if self.demo or self.replaying or not match.log or match.is_over():
-            return False
-        if len(match.states) != len(match.log) + 1:  # never a position without its move: the log is the truth
-            log.error("match states (%d) and log (%d) disagree; saving the log", len(match.states), len(match.log))
-            match.undo_to(min(len(match.log), len(match.states) - 1))
-        return self.autosave()
-
-    def _forget_autosave(self) -> None:
-        from game.core.saves import autosave_path
-
-        try:
-            autosave_path().unlink(missing_ok=True)
-        except OSError as exc:
-            log.warning("could not remove the finished game's autosave: %s", exc)
+        """After a fault (the App's recover): save the match as its log stands (TableKeeper.rescue)."""
+        return self.keeper.rescue()
 
     # --- each frame -----------------------------------------------------------------------------
     # --- pictures drawn ahead of need --------------------------------------------------------------
     def warm_in_background(self, steps) -> None:
         """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
-        frame, so opening or resizing a table never waits for every picture at once. Pictures are
-        memoised, so one needed before its step simply renders on demand. A new demonstration's first deal
-        or AI move waits until `steps` yields paint_ahead.READY or ends (OPENING_HOLD seconds at most)."""
-        self._warming = steps
-
-    def _warm_some(self, budget_s: float = 0.0025) -> None:
-        steps = getattr(self, "_warming", None)
-        if steps is None:
-            return
-        end = time.perf_counter() + budget_s
-        for picture in steps:
-            if picture is READY:
-                self._opening = 0.0
-                return  # the first deal or move comes in this frame: it warms nothing more
-            if picture is WAIT or time.perf_counter() >= end:
-                return  # (WAIT: a picture still painting on the helper thread, see paint_ahead)
-        self._warming = None
-        self._opening = 0.0
+        frame, so opening or resizing a table never waits for every picture at once. A new demonstration's
+        first deal or AI move waits until `steps` yields paint_ahead.READY or ends (see TableOpening)."""
+        self.opening.warm(steps)
 
     def update(self, dt: float) -> None:
-        self._warm_some()
+        self.opening.work()
         self.message_age += dt
         if self.replaying:
             return  # the replay sets the position; nothing moves by itself
@@ -513,7 +458,7 @@ class TableScene(Scene):
         if self.ai_trouble is not None and self.message == self.trouble_panel.words(self.ai_trouble):
             self.message_age = 0.0  # the status line keeps saying it until the person chooses
         if not self.demo and not self.match.is_over():
-            self.play_seconds += dt
+            self.keeper.play_seconds += dt
         if self.match.is_over():
             self._cancel_ai()
             if not self.over_handled:
@@ -521,7 +466,7 @@ class TableScene(Scene):
                 self.over_age = 0.0
                 self.app.count("games")
                 self.on_game_over()
-                self.keep_finished_game()
+                self.keeper.keep_finished_game()
             self.over_age += dt
             if self.demo and self.over_age > DEMO_RESTART / self.pace and not self.animating():
                 self.restart()
@@ -533,11 +478,8 @@ class TableScene(Scene):
             return
         if self.animating():
             return
-        if self._opening > 0.0:
-            self._opening -= dt
-            if getattr(self, "_warming", None) is not None and self._opening > 0.0:
-                return  # the opening's pictures are still being made (see _warm_some)
-            self._opening = 0.0
+        if self.opening.holding(dt):
+            return  # the opening's pictures are still being made (see TableOpening)
         if CHANCE in self.match.state.to_move():
             before = self.match.state
             self.match.resolve_chance()
@@ -606,22 +548,6 @@ class TableScene(Scene):
         """The game just ended (the results follow by themselves): sound, highlight (subclass may extend)."""
         self.app.sound.play("win")
 
-    def keep_finished_game(self) -> None:
-        """A game that ended here goes to the past games (a replay file) and the statistics, once."""
-        if self.demo or self.replaying or not self._played_live or self._kept:
-            return
-        self._kept = True
-        from game.core import past_games, records
-
-        try:
-            past_games.record(self.match, self.play_seconds, self.hints.used, self.hints.chances,
-                              past_games.outcome_words(self.match))
-        except OSError as exc:
-            log.warning("could not keep the finished game: %s", exc)
-        records.record_match(self.match, self.play_seconds, self.hints.total())
-        if self.from_save or self._saved_here:
-            self._forget_autosave()  # kept as a past game now: Resume no longer offers it
-
     # --- the shell's controls over the table (the Hint button, its gauge and words) ------------------
     def shell_event(self, event: pygame.event.Event) -> bool:
         if self.trouble_panel.handle_event(event):
@@ -632,34 +558,17 @@ class TableScene(Scene):
                 return True
             faster = event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
             if faster or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                i = PACES.index(self.pace) if self.pace in PACES else 1
-                self.pace = PACES[max(0, min(len(PACES) - 1, i + (1 if faster else -1)))]
+                self.pace = next_pace(self.pace, faster)
                 self.ai_wait = min(self.ai_wait, AI_PAUSE / self.pace)
                 return True
         return self.hints.handle_event(event)
 
     def draw_shell(self, surface: pygame.Surface) -> None:
         self.hints.draw(surface)
-        if self.watching:
-            self._draw_watch_tag(surface)
+        if self.watching:  # where the Hint button would be: what is watched, the pace and the keys
+            level = self.match.seats[0].level.capitalize() if self.match.seats else ""
+            draw_watch_tag(surface, level, self.pace, pygame.Rect(self.hint_dock()))
         self.trouble_panel.draw(surface)
-
-    def _draw_watch_tag(self, surface: pygame.Surface) -> None:
-        """A small tag: what is being watched, the pace and the keys (where the Hint button would be)."""
-        from game.ui import theme
-        from game.ui.theme import Palette, px, text_px
-
-        s = theme.ui_scale(surface.get_size())
-        level = self.match.seats[0].level.capitalize() if self.match.seats else ""
-        text = f"Watching · AI {level} · pace {self.pace:g}×   + / -  ·  Esc: launcher"
-        size = text_px(13, s, 11)
-        label = theme.render_text(text, "text_semibold", size, Palette.ivory_dim)
-        dock = pygame.Rect(self.hint_dock())
-        box = pygame.Rect(dock.x, dock.y, label.get_width() + px(24, s), max(label.get_height() + px(12, s),
-                                                                            min(dock.height, px(36, s))))
-        box.clamp_ip(surface.get_rect())
-        theme.draw_panel(surface, box, s, alpha=220)
-        surface.blit(label, label.get_rect(midleft=(box.x + px(12, s), box.centery)))
 
     def open_results(self) -> None:
         self.results_shown = True

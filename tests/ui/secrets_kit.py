@@ -271,9 +271,9 @@ def install(rec: Recorder, monkeypatch) -> None:
                 rec.paused -= 1
             yield key
 
-    from game.ui.table import TableScene
+    from game.ui.table_opening import TableOpening
 
-    warm_some = TableScene._warm_some
+    warm_some = TableOpening.work
 
     def warm_quietly(self, *args, **kwargs):
         rec.paused += 1  # a table painting pictures ahead of need shows none of them
@@ -282,7 +282,7 @@ def install(rec: Recorder, monkeypatch) -> None:
         finally:
             rec.paused -= 1
 
-    monkeypatch.setattr(TableScene, "_warm_some", warm_quietly)
+    monkeypatch.setattr(TableOpening, "work", warm_quietly)
     monkeypatch.setattr(card_art.SpriteBook, "face", book_face)
     monkeypatch.setattr(card_art.SpriteBook, "picture", book_picture)
     monkeypatch.setattr(card_art.SpriteBook, "warm_steps", warm_steps)
