@@ -57,7 +57,7 @@ from game.ui.card_places import Pile
 from game.ui.cards import CardLayer
 from game.ui.table import TableScene
 from game.ui.table_pieces import soft_ink
-from game.ui.table_widgets import GildedButton, StatusLine
+from game.ui.table_widgets import StatusLine
 
 
 STATUS_STYLES = {"hint": (theme.Palette.ivory_dim, (30, 18, 44), (90, 70, 104))}

@@ -272,7 +272,7 @@ def test_every_legal_target_is_marked_with_its_chance_and_the_rest_of_the_floor_
             if best is not None:
                 assert t.badge == f"{int(round(best * 100))}%"
     table.draw(app.screen)
-    veil = table.painter._veil_cache
+    veil = table.painter.marks._veil_cache
     assert veil is not None and set(veil[0][0]) >= wanted  # the holes in the dimmed floor are the targets
     pic = veil[1]
     for label in wanted:
@@ -312,7 +312,7 @@ def test_the_waltz_shows_its_banner_at_a_readable_pace_and_a_key_skips_it(app, r
     table.update(0.5)
     frames(app, 1)
     assert table.show is show and show.banner_now() is not None
-    assert table.painter._banner_cache is not None  # drawn over the floor
+    assert table.painter.show_painter._banner_cache is not None  # drawn over the floor
     key(table, pygame.K_SPACE)  # any key (or a click) lets it catch up at once
     assert not table.animating()
 
