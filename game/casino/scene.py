@@ -240,7 +240,7 @@ class CasinoTable(TableScene):
         if self.choreo.busy and tuple(size) != self.size:
             self.choreo.finish()  # flying cards were aimed at the old layout
         self.size = tuple(size)
-        g = self.geo = Geometry(self.size, self.docks_hint())
+        g = self.geo = Geometry(self.size, self.hints.docked())
         self.panel.layout(g)
         self.pill.layout(g.status, g.scale)
         self.deck_pile.layout(g.deck_centre, g.deck_size)

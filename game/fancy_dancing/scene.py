@@ -163,7 +163,7 @@ class FancyTable(TableInput, TableScene):
     def _lay_out(self, bottom: int) -> None:
         """The layout with `bottom` at the bottom (the other hands' places depend on who sits there)."""
         others = [p for p in range(self.match.players) if p != bottom]
-        lay = self.lay = L.compute(self.size, self.solo, self.match.players, bottom, others, self.docks_hint())
+        lay = self.lay = L.compute(self.size, self.solo, self.match.players, bottom, others, self.hints.docked())
         self._laid_for = bottom
         self.deck_pile.layout(lay.deck, lay.pile_card)
         self.discard_pile.layout(lay.discard, lay.pile_card)

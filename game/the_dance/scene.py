@@ -268,7 +268,7 @@ class DanceTable(TableScene):
         # a Show places its pieces by place, not by pixel: it carries on at the new size
         self.size = tuple(size)
         self.lay = TableLayout.of(self.size, self.match.players, buttons=bool(self.human_seats()) and not self.demo,
-                                  hints=self.docks_hint())
+                                  hints=self.hints.docked())
         self.board.layout(self.lay.board, idle_tables(self.observe()))
         self.panel.place(self.lay)
         self.status.layout(self.lay.status, self.lay.scale)

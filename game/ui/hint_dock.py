@@ -7,7 +7,7 @@ Never plays the hinted action and never sends the worker more than the seat may 
 hidden information the worker gets a world drawn from the seat's view, not the real state.
 
 Every table docks it in the same place, a strip of its side panel just above the move log (dock_strip),
-and the hint's words open below it over the log's top, which gives way to them (TableScene.log_room):
+and the hint's words open below it over the log's top, which gives way to them (log_room):
 the Hint button sits where a player last found it in any game, and covers nothing of the table.
 """
 from __future__ import annotations

@@ -10,7 +10,7 @@ power cut never loses more than the move being made; after a fault the App calls
 cannot choose a move, a table with a person says so in words and lets the person try again or play a
 labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
 
-The table owns its collaborators, each with one job: the hint dock (game.ui.hint_dock: the Hint button,
+The table owns its collaborators, each with one job: the AI seats (game.ui.table_ai), the hint dock (game.ui.hint_dock: the Hint button,
 its place in the side panel, the room it leaves the log), the keeper (game.ui.table_keeping: the autosave,
 the rescue, the finished game kept), the opening (game.ui.table_opening: pictures painted ahead, a
 demonstration's first deal waiting for them), the AI trouble panel, and on a watched table its tag
@@ -26,8 +26,9 @@ import pygame
 
 from game.core import CHANCE, IllegalAction
 from game.core.match import Match
-from game.ui.ai_trouble import AITrouble, AITroublePanel, reason_words
+from game.ui.ai_trouble import AITrouble, AITroublePanel
 from game.ui.scene import Scene
+from game.ui.table_ai import AI_PAUSE, SeatsAI
 from game.ui.table_keeping import TableKeeper
 from game.ui.table_opening import TableOpening
 from game.ui.theme import seat_colour
@@ -35,10 +36,8 @@ from game.ui.watch_tag import draw_watch_tag, next_pace
 
 log = logging.getLogger(__name__)
 
-AI_PAUSE = 0.55  # seconds between an AI's moves, so people can follow them (scaled by anim speed)
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
-SEALED_PAUSE = 0.1  # seconds between AI seats' sealed choices in one simultaneous step
 
 
 _THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
@@ -58,7 +57,6 @@ class TableScene(Scene):
         self.over_handled = False
         self.over_age = 0.0
         self._ticket_seat: int | None = None
-        self._rng = random.Random(match.seed)
         self.results_shown = False
         self.from_save = False  # set by whoever resumed this match from the autosave
         self._curtain_for: int | None = None  # the human seat the curtain was last lifted for
@@ -74,6 +72,7 @@ class TableScene(Scene):
         self.keeper = TableKeeper(self)  # the autosave, the rescue, the finished game kept and counted
         self.faulted = False  # the App recovered from a fault: the match was saved as it stood (rescue)
         self.ai_trouble: AITrouble | None = None  # the AI could not choose for a seat: the person decides
+        self.seats_ai = SeatsAI(self)  # asks the worker for the AI seats' moves and plays them
         from game.ui.hint_dock import HintDock
 
         self.hints = HintDock(self)
@@ -155,19 +154,13 @@ class TableScene(Scene):
         (action_to_str) with the players' names; a table may say it in its own words."""
         return self.match.with_names(self.match.state.action_to_str(action))
 
-    def docks_hint(self) -> bool:
-        """Does this table keep the hint dock's strip in its side panel (hint_dock_strip)? Yes where a
-        person plays with hints on, and on a watched table (its tag sits there); not in a demonstration
-        or a replay. Fixed for the table's life, so the panel never jumps when the game ends."""
-        return self.hints.docked()
-
     def hint_dock_strip(self, x: int, y: int, width: int, s: float) -> tuple[pygame.Rect, int]:
         """The dock's strip of a side panel at (x, y), just above the move log (game.ui.hint_dock.dock_strip):
         every table lays its panel out through this, so the Hint button sits in one place in all games.
-        Returns the dock (zero height when docks_hint() is False) and the y where the log's heading goes."""
+        Returns the dock (zero height when hints.docked() is False) and the y where the log's heading goes."""
         from game.ui.hint_dock import dock_strip
 
-        return dock_strip(x, y, width, s, self.docks_hint())
+        return dock_strip(x, y, width, s, self.hints.docked())
 
     def log_room(self, log: pygame.Rect) -> pygame.Rect:
         """The part of the side panel's move log the hint's words leave free: the words open over the
@@ -202,7 +195,7 @@ class TableScene(Scene):
             self.app.warm_ai()
 
     def leave(self) -> None:
-        self._cancel_ai()
+        self.seats_ai.cancel()
         if self.faulted:
             return  # saved by rescue(); nothing more is asked of a table that failed
         self.hints.cancel()
@@ -211,7 +204,7 @@ class TableScene(Scene):
         if self.pending is not None:
             self.commit_pending()  # what the player left on the table is their move
         if not self.match.is_over() and self.match.log:
-            self.autosave()
+            self.keeper.autosave()
         elif self.match.is_over():
             self.keeper.forget_autosave()  # a finished game is not offered for Resume
 
@@ -219,7 +212,7 @@ class TableScene(Scene):
         return self.match.game_id
 
     def pause(self) -> None:
-        self._cancel_ai()
+        self.seats_ai.cancel()
 
     def resume(self) -> None:
         self.ai_wait = max(self.ai_wait, 0.2)
@@ -258,7 +251,7 @@ class TableScene(Scene):
         self.keeper.played_live = self.keeper.played_live or not self.demo
         human = not self.seat_is_ai(seat) and not self.demo
         if human and not self.replaying and not after.is_over():
-            self.autosave()  # a person's move is never lost, whatever happens next (even a fault below)
+            self.keeper.autosave()  # a person's move is never lost, whatever happens next (even a fault below)
         # a human's move may be taken back until something new is shown to them (see can_undo)
         self._undo_mark = (len(self.match.log) - 1, seat) if (
             self.undo_until_reveal and human and seat not in after.to_move() and not after.is_over()) else None
@@ -342,7 +335,7 @@ class TableScene(Scene):
             self.refuse("Nothing to undo: a new card has been shown since." if self.undo_until_reveal
                         else "Nothing to undo this turn.")
             return False
-        self._cancel_ai()
+        self.seats_ai.cancel()
         held = self.pending is not None
         if held:
             self.pending = None
@@ -356,7 +349,7 @@ class TableScene(Scene):
         self._undo_mark = None
         self.message = ""
         if not held and self.match.log:
-            self.autosave()  # the save follows the take-back: Resume never brings back a move taken back
+            self.keeper.autosave()  # the save follows the take-back: Resume never brings back a move taken back
         self.on_undo()
         self.notice(self.undo_words(held))
         return True
@@ -412,7 +405,7 @@ class TableScene(Scene):
 
     def restart(self) -> None:
         """A fresh match with the same seats and options (pause menu and results use this)."""
-        self._cancel_ai()
+        self.seats_ai.cancel()
         m = self.match
         self.match = Match.new(m.game_id, m.players, m.options, seed=m.seed + 1, seats=m.seats)
         self.over_handled = False
@@ -429,10 +422,6 @@ class TableScene(Scene):
         self.keeper.new_game()
         self.ai_trouble = None
         self.on_undo()
-
-    def autosave(self) -> bool:
-        """Write the match to the autosave file (TableKeeper.autosave); False, with a notice, when it cannot."""
-        return self.keeper.autosave()
 
     def rescue(self) -> bool:
         """After a fault (the App's recover): save the match as its log stands (TableKeeper.rescue)."""
@@ -460,7 +449,7 @@ class TableScene(Scene):
         if not self.demo and not self.match.is_over():
             self.keeper.play_seconds += dt
         if self.match.is_over():
-            self._cancel_ai()
+            self.seats_ai.cancel()
             if not self.over_handled:
                 self.over_handled = True
                 self.over_age = 0.0
@@ -486,63 +475,11 @@ class TableScene(Scene):
             self._undo_mark = None  # a shuffle is not taken back
             self.on_chance(before)
             return
-        self._drive_ai(dt)
+        self.seats_ai.drive(dt)
 
     def on_chance(self, before) -> None:
         """Chance outcomes were drawn (a deal, a shuffle): animate them (subclass; default redraws)."""
         self.on_undo()
-
-    def _drive_ai(self, dt: float) -> None:
-        state = self.match.state
-        movers = sorted(p for p in state.to_move() if self.seat_is_ai(p))
-        if not movers or self.ai_trouble is not None:
-            return  # (in trouble: the person chooses what happens, see game.ui.ai_trouble)
-        if self.think_started is None:
-            self.ai_wait -= dt
-            if self.ai_wait > 0:
-                return
-            seat = movers[0]
-            level = self.match.seats[seat].level
-            info = self.match.game.info
-            sent = state
-            if info.simultaneous and info.hidden_info and len(state.to_move()) > 1:
-                # a sealed step: the worker gets only what this seat may know, so no bot can peek at a
-                # choice another seat (a person) has already sealed; its own options are unchanged
-                sent = state.determinize(seat, self._rng)
-            self.app.ai.request(self.match.game_id, level, self.match.seed * 31 + seat, sent, seat)
-            self._ticket_seat = seat
-            self.think_started = time.perf_counter()
-            return
-        answer = self.app.ai.poll()
-        if answer is None:
-            return
-        _, text, error, _ = answer[:4]
-        seat, self._ticket_seat, self.think_started = self._ticket_seat, None, None
-        action = state.legal_from_text(text, seat)
-        fallback = ""
-        if action is None:
-            reason = reason_words(error, text, secrets=self.match.game.info.hidden_info and not self.demo)
-            log.error("the AI gave no usable move for seat %d (%s)", seat, error or text)
-            if not self.demo:  # a person is here: they decide (the panel), nothing is played behind their back
-                self.ai_trouble = AITrouble(seat, len(self.match.log), reason)
-                self.refuse(self.trouble_panel.words(self.ai_trouble))
-                return
-            action = self._rng.choice(state.legal_actions(seat))
-            fallback = f"The AI could not choose a move for {self.seat_label(seat)} ({reason}): a random legal " \
-                       "move was played instead."
-        speed = self.app.settings.animation_speed
-        self.ai_wait = AI_PAUSE * (1.0 / speed if speed > 0 else 0.3) / self.pace
-        if self.play(action, seat) and set(self.match.state.to_move()) < set(state.to_move()):
-            # a sealed choice in a simultaneous step shows nothing yet: the next seat may choose at once
-            self.ai_wait = SEALED_PAUSE
-        if fallback:
-            self.notice(fallback)
-
-    def _cancel_ai(self) -> None:
-        if self.think_started is not None:
-            self.app.ai.cancel()
-        self.think_started = None
-        self._ticket_seat = None
 
     def on_game_over(self) -> None:
         """The game just ended (the results follow by themselves): sound, highlight (subclass may extend)."""

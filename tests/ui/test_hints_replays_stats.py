@@ -488,7 +488,7 @@ def test_the_hint_dock_sits_in_one_place_at_every_table_and_its_words_cover_no_m
     app._ai = StubAI("first")
     table = open_hint_table(app, game_id)
     dock = table.hint_dock()
-    assert table.docks_hint() and dock.height and dock.left > size[0] // 2, dock
+    assert table.hints.docked() and dock.height and dock.left > size[0] // 2, dock
     assert table.hints.button.rect.colliderect(dock) and table.hints.button.enabled
     table.hints.button.enabled = False
     step(app, 1)  # update decides it again; draw draws it as it is

@@ -145,7 +145,7 @@ def test_a_finished_game_is_not_offered_for_resume(pebbles):
     app = make_app()
     table = pebbles_table(app)
     key(app, pygame.K_2, unicode="2")
-    table.autosave()
+    table.keeper.autosave()
     assert autosave_path().exists()
     table.match = finished_match("pebbles", 5)
     app.go_to_launcher()
