@@ -31,16 +31,14 @@ class FloorMarks:
 
     def __init__(self, board: BallroomView):
         self.board = board
-        self.lay = None
-        self.forget()
-
-    def place(self, lay) -> None:
-        self.lay = lay
+        self.lay = None  # the table's layout (DancePainter.place sets it)
+        self._veil_cache = None  # (key, the floor dimmed but for the targets)
+        self._badges: dict = {}  # (words, size) -> a target's badge
 
     def forget(self) -> None:
         """Drop the cached veil and badges."""
         self._veil_cache = None
-        self._badges: dict = {}
+        self._badges = {}
 
     def draw_options(self, surface: pygame.Surface, view: DanceView, ui: TableUI, seat: int, obs: dict,
                      clock: float) -> None:

@@ -41,11 +41,8 @@ class ShowPainter:
 
     def __init__(self, board: BallroomView):
         self.board = board
-        self.lay = None
-        self.forget()
-
-    def place(self, lay) -> None:
-        self.lay = lay
+        self.lay = None  # the table's layout (DancePainter.place sets it)
+        self._banner_cache = None  # (key, the banner's picture)
 
     def forget(self) -> None:
         """Drop the cached banner."""

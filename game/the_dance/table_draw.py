@@ -72,8 +72,7 @@ class DancePainter:
         self.lay = lay
         self.size = tuple(size)
         self.still.place(lay, size)
-        self.marks.place(lay)
-        self.show_painter.place(lay)
+        self.marks.lay = self.show_painter.lay = lay
 
     def forget(self) -> None:
         """Drop every cached layer (a new layout, the arrows switched, the idle tables changed)."""
