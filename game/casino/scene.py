@@ -15,13 +15,14 @@ The table is four parts, each with one job:
 - the painter (scene_draw.TablePainter): draws a Frame (the view, TableUI, Controls and the words and
   marks decided in update) over its cached still pictures; it never reads the game state or the match
   and never changes anything but its caches.
-This scene owns them, keeps the animations (game.casino.choreography) and answers the table base's
-hooks: play, on_move, on_chance, undo, draw_hint, hint_words, hint_dock, curtain_note, replays through
-`replaying`/`replay_view`, demonstrations. The words are table_text's; what a person's pick means (its
-readings, what may join it, the caption, Confirm's label and light, the refusals, the status line) is the
-reader's (pick_reader.PickReader), which asks selection.Advisor of world(seat). No frame
-waits on a legal listing: the lights of a crowded table are found a slice a frame, and the listings
-of middling positions are made between frames (game.casino.ahead), an AI's answer waiting for its own.
+This scene owns them, the timer option's clock (turn_clock.TurnClock) and the reader of the pick
+(pick_reader.PickReader: its readings, what may join it, the caption, Confirm's label and light, the
+refusals, the status line; it asks selection.Advisor of world(seat)); it keeps the animations
+(game.casino.choreography) and answers the table base's hooks: play, on_move, on_chance, undo, draw_hint,
+hint_words, hint_dock, curtain_note, replays through `replaying`/`replay_view`, demonstrations. The
+words are table_text's. No frame waits on a legal listing: the lights of a crowded table are found a
+slice a frame, and the listings of middling positions are made between frames (game.casino.ahead), an
+AI's answer waiting for its own.
 
 Draws from observation(seat) only (the person at the screen, or a spectator's view in pass-and-play
 between turns). Every move goes through TableScene.play, so a refusal shows the rules' own reason. The
@@ -45,12 +46,13 @@ from game.casino.layout import Geometry
 from game.casino.panel import SidePanel
 from game.casino.pick_reader import PickReader
 from game.casino.pickers import SecretPicker
-from game.casino.rules import DECK, PLAY, SECRET, TIMER_SECONDS
+from game.casino.rules import DECK, PLAY, SECRET
 from game.casino.scene_draw import Frame, TablePainter
 from game.casino.selection import INLINE_LIMIT, Advisor, hand_card, loose_numbers, table_parts
 from game.casino.suit_text import SuitText
 from game.casino.table_controls import Controls, TableUI
 from game.casino.table_input import CasinoInput
+from game.casino.turn_clock import TurnClock
 from game.casino.view import TableView, build_view, make_items, table_after_play
 from game.ui import card_art, theme
 from game.ui.card_places import Pile
@@ -106,8 +108,7 @@ class CasinoTable(TableScene):
         self.geo: Geometry | None = None
         self.size = (0, 0)
         self.clock = 0.0
-        self.turn_left = float(TIMER_SECONDS)
-        self._clock_key = None
+        self.turn_clock = TurnClock(self)  # the timer option's clock
         self._view_cache: tuple = (None, None)
         self._obs_cache: tuple = (None, None, None)
         self._world: tuple = (None, None)
@@ -360,7 +361,7 @@ class CasinoTable(TableScene):
         self._view_cache = (None, None)
         self._shown = None
         self.secret_picker = None
-        self._clock_key = None
+        self.turn_clock.restart()
         if self.geo is not None:
             self._sync_view()
 
@@ -391,29 +392,6 @@ class CasinoTable(TableScene):
             self.painter.forget()
         self.layer.speed = self.app.settings.animation_speed
 
-    # --- the timer ----------------------------------------------------------------------------------------
-    def clock_seat(self) -> int | None:
-        """The person whose clock runs (the timer option): the human seat to move whose view is up."""
-        state = self.state
-        if not state.timer or self.demo or self.replaying or state.is_over():
-            return None
-        return self.human_to_move()
-
-    def _tick_clock(self, dt: float) -> None:
-        seat = self.clock_seat()
-        key = (len(self.match.log), seat)
-        if key != self._clock_key:
-            self._clock_key = key
-            self.turn_left = float(TIMER_SECONDS)
-        if seat is None or self.animating():
-            return
-        self.turn_left -= dt
-        if self.turn_left <= 0:
-            self.clear_pick()
-            self.play(("timeout",), seat)
-            self.turn_left = float(TIMER_SECONDS)
-            self._clock_key = (len(self.match.log), self.clock_seat())
-
     # --- each frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.ahead.frame_begins()  # listings off the frame wait while this frame is worked out and drawn
@@ -422,7 +400,7 @@ class CasinoTable(TableScene):
         self.choreo.update(dt)
         self._sync_view()
         self._secret_step()
-        self._tick_clock(dt)
+        self.turn_clock.tick(dt)
         super().update(dt)
         if self.geo is not None:
             self.panel.log.room = self.log_room(self.geo.log)
@@ -493,7 +471,7 @@ class CasinoTable(TableScene):
         self.choreo.pose_hand(ui.pick.hand, ui.armed, ui.hover_hand if may_pick else None,
                               ui.drag if ui.drag.active else None)
         lit = self.reader.lit_items() if may_pick and ui.pick.hand is not None and self.modal is None else frozenset()
-        clock_seat = self.clock_seat()
+        clock_seat = self.turn_clock.seat()
         colours = tuple(self.seat_colour(s) for s in (0, 1))
         roles = tuple(self.role(s) for s in (0, 1))
         self.frame = Frame(
@@ -504,7 +482,7 @@ class CasinoTable(TableScene):
             if view.phase == SECRET and self.secret_picker is None else (), thinking_side=side_of(view, self._ticket_seat)
             if self.thinking else None,
             clock_side=side_of(view, clock_seat) if view.phase in (PLAY, SECRET) else None,
-            turn_left=self.turn_left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
+            turn_left=self.turn_clock.left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
             you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
             clock=self.clock, busy=busy, keys=not self.replaying)
 

@@ -328,13 +328,13 @@ def test_pass_and_play_curtains_each_private_view_and_the_secret_choice(app):
 
 def test_the_timer_gives_the_opponent_a_point_when_the_clock_runs_out(app):
     table = open_table(app, stacked(BLUE, RED, TABLE, options={"timer": True}))
-    assert table.clock_seat() == 0
+    assert table.turn_clock.seat() == 0
     table.draw(app.screen)  # the clock is drawn
     for _ in range(int(TIMER_SECONDS / 0.5) + 2):
         table.update(0.5)
     assert table.match.log[-1] == (0, "timeout")
     assert table.state.score_breakdown(1)["timer"] == 1 and table.state.turn == 0
-    assert table.turn_left > TIMER_SECONDS - 2
+    assert table.turn_clock.left > TIMER_SECONDS - 2
 
 
 # --- a whole game by clicks ----------------------------------------------------------------------------
