@@ -10,15 +10,14 @@ power cut never loses more than the move being made; after a fault the App calls
 cannot choose a move, a table with a person says so in words and lets the person try again or play a
 labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
 
-The table owns its collaborators, each with one job: the AI seats (game.ui.table_ai), the hint dock (game.ui.hint_dock: the Hint button,
-its place in the side panel, the room it leaves the log), the keeper (game.ui.table_keeping: the autosave,
-the rescue, the finished game kept), the opening (game.ui.table_opening: pictures painted ahead, a
-demonstration's first deal waiting for them), the AI trouble panel, and on a watched table its tag
-(game.ui.watch_tag).
+The table owns its collaborators, each with one job: the AI seats (game.ui.table_ai: the worker's
+requests and answers), the hint dock (game.ui.hint_dock: the Hint button, its place in the side panel,
+the room it leaves the log), the keeper (game.ui.table_keeping: the autosave, the rescue, the finished
+game kept), the opening (game.ui.table_opening: pictures painted ahead, a demonstration's first deal
+waiting for them), the AI trouble panel, and on a watched table its tag (game.ui.watch_tag).
 """
 from __future__ import annotations
 
-import logging
 import random
 import time
 
@@ -33,8 +32,6 @@ from game.ui.table_keeping import TableKeeper
 from game.ui.table_opening import TableOpening
 from game.ui.theme import seat_colour
 from game.ui.watch_tag import draw_watch_tag, next_pace
-
-log = logging.getLogger(__name__)
 
 DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
 RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
