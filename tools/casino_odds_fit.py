@@ -33,6 +33,7 @@ from game.casino import ai_odds  # noqa: E402
 from game.casino.bot import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
 from game.core.api import CHANCE  # noqa: E402
+from tools.odds_bootstrap import decile_intervals  # noqa: E402
 
 RIDGE = 2.0  # a little regularisation: positions of one game move together, so the data is thinner than it looks
 EVERY = 2  # decisions of a seat between two recorded positions
@@ -137,10 +138,18 @@ def held_out(rows: list[dict], ridge: float) -> list[Sample]:
     return predicted(folds[0], fit(folds[1], ridge)) + predicted(folds[1], fit(folds[0], ridge))
 
 
-def report(name: str, figures: dict) -> None:
+def report(name: str, figures: dict, samples: list[Sample] | None = None) -> None:
+    """Print the score; with the samples, each decile's signed error with its 90% interval over resampled
+    games and how large the worst decile's error comes out from resampling the games alone."""
     print(f"{name}: {figures['samples']} positions of {figures['games']} games, Brier {figures['brier']} vs base "
           f"{figures['base_brier']} (ratio {figures['brier_ratio']}), worst decile {figures['worst_error_points']}")
     print("   " + "  ".join(f"{d['bin']}:{d['samples']}/{d.get('error_points', '-')}" for d in figures["deciles"]))
+    if samples:
+        noise = decile_intervals(samples)
+        print("   signed (90%): " + "  ".join(f"{b}:{d[0]:+.1f}({d[1]:+.1f}..{d[2]:+.1f})"
+                                             for b, d in enumerate(noise["deciles"]) if d))
+        print(f"   worst decile from resampling the games alone: median {noise['noise_worst_median']}, 90th "
+              f"percentile {noise['noise_worst_p90']}, <= 5 points in {noise['p_noise_worst_le5']:.0%} of draws")
 
 
 def jumps(games: int, seed: int) -> dict:
@@ -214,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
         print("the samples were recorded with other features: record them again", file=sys.stderr)
         return 1
     if not args.no_held_out:
-        report("held out", score(held_out(rows, args.ridge)))
+        held = held_out(rows, args.ridge)
+        report("held out", score(held), held)
     w = fit(rows, args.ridge)
     report("fitted  ", score(predicted(rows, w)))
     data = {
