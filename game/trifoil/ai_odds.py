@@ -7,8 +7,9 @@ board (chains, what one more link would make, winning placements on offer, links
 many actions are left, who moved first), several of them also weighed by how far the game has gone (the
 share of all links on the board: a lead in chain length early is worth less than the same lead late), go
 into a logistic model fitted to Normal self-play outcomes by tools/trifoil_odds_fit.py and kept in
-levels/trifoil/odds_model.json, with the monotone map (game.ai.odds_map) fitted after it to the model's
-held-out estimates where the logistic curve is too stiff, applied symmetrically about an even chance.
+levels/trifoil/odds_model.json. The file may also hold a monotone map (game.ai.odds_map) fitted after the
+logistic model to its held-out estimates, applied symmetrically about an even chance; the shipped model has
+none, as on held-out games it moved neither the Brier score nor the worst decile beyond the games' noise.
 
 Every feature changes sign when the two seats trade places and the model has no offset, so the two
 seats' chances always add up to one. Trifoil has neither chance nor hidden information, so the facts are
