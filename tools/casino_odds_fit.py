@@ -7,9 +7,10 @@ Self-play games as game.ai.calibration plays them (Normal against Normal, two ra
 every `--every`-th decision of either seat in the play phase recorded from that seat's side (the model's
 features, and whether that seat won; a draw counts half). The model is a logistic regression over those
 features (Newton's method with a small ridge towards 0). Before writing, it is scored on the games it was
-not fitted to (2-fold by game) as the chart is scored: deciles, Brier score against the base rate. The
-seeds must differ from `make bench`'s (its calibration uses --seed 1): the bench then judges the model on
-games it never saw. `--samples FILE` keeps the samples (or reuses them when the file exists).
+not fitted to (2-fold by game) as the chart is scored: deciles (each with a 90% interval from a bootstrap
+over games, tools/odds_bootstrap.py, and how large the worst decile comes out from that noise alone), Brier
+score against the base rate. The seeds must differ from `make bench`'s (its calibration uses seeds 1
+and 2): the bench then judges the model on games it never saw. `--samples FILE` keeps the samples (or reuses them when the file exists).
 Never imports pygame.
 """
 from __future__ import annotations
