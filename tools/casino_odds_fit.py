@@ -7,9 +7,10 @@ Self-play games as game.ai.calibration plays them (Normal against Normal, two ra
 every `--every`-th decision of either seat in the play phase recorded from that seat's side (the model's
 features, and whether that seat won; a draw counts half). The model is a logistic regression over those
 features (Newton's method with a small ridge towards 0). Before writing, it is scored on the games it was
-not fitted to (2-fold by game) as the chart is scored: deciles, Brier score against the base rate. The
-seeds must differ from `make bench`'s (its calibration uses --seed 1): the bench then judges the model on
-games it never saw. `--samples FILE` keeps the samples (or reuses them when the file exists).
+not fitted to (2-fold by game) as the chart is scored: deciles (each with a 90% interval from a bootstrap
+over games, tools/odds_bootstrap.py, and how large the worst decile comes out from that noise alone), Brier
+score against the base rate. The seeds must differ from `make bench`'s (its calibration uses seeds 1
+and 2): the bench then judges the model on games it never saw. `--samples FILE` keeps the samples (or reuses them when the file exists).
 Never imports pygame.
 """
 from __future__ import annotations
@@ -33,6 +34,7 @@ from game.casino import ai_odds  # noqa: E402
 from game.casino.bot import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
 from game.core.api import CHANCE  # noqa: E402
+from tools.odds_bootstrap import decile_intervals  # noqa: E402
 
 RIDGE = 2.0  # a little regularisation: positions of one game move together, so the data is thinner than it looks
 EVERY = 2  # decisions of a seat between two recorded positions
@@ -137,10 +139,18 @@ def held_out(rows: list[dict], ridge: float) -> list[Sample]:
     return predicted(folds[0], fit(folds[1], ridge)) + predicted(folds[1], fit(folds[0], ridge))
 
 
-def report(name: str, figures: dict) -> None:
+def report(name: str, figures: dict, samples: list[Sample] | None = None) -> None:
+    """Print the score; with the samples, each decile's signed error with its 90% interval over resampled
+    games and how large the worst decile's error comes out from resampling the games alone."""
     print(f"{name}: {figures['samples']} positions of {figures['games']} games, Brier {figures['brier']} vs base "
           f"{figures['base_brier']} (ratio {figures['brier_ratio']}), worst decile {figures['worst_error_points']}")
     print("   " + "  ".join(f"{d['bin']}:{d['samples']}/{d.get('error_points', '-')}" for d in figures["deciles"]))
+    if samples:
+        noise = decile_intervals(samples)
+        print("   signed (90%): " + "  ".join(f"{b}:{d[0]:+.1f}({d[1]:+.1f}..{d[2]:+.1f})"
+                                             for b, d in enumerate(noise["deciles"]) if d))
+        print(f"   worst decile from resampling the games alone: median {noise['noise_worst_median']}, 90th "
+              f"percentile {noise['noise_worst_p90']}, <= 5 points in {noise['p_noise_worst_le5']:.0%} of draws")
 
 
 def jumps(games: int, seed: int) -> dict:
@@ -214,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         print("the samples were recorded with other features: record them again", file=sys.stderr)
         return 1
     if not args.no_held_out:
-        report("held out", score(held_out(rows, args.ridge)))
+        held = held_out(rows, args.ridge)
+        report("held out", score(held), held)
     w = fit(rows, args.ridge)
     report("fitted  ", score(predicted(rows, w)))
     data = {

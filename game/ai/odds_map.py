@@ -39,6 +39,12 @@ class Monotone:
         t = 0.0 if x1 == x0 else (p - x0) / (x1 - x0)
         return _inside(y0 + t * (y1 - y0))
 
+    def even(self, p: float) -> float:
+        """The map made symmetric about an even chance, (m(p) + 1 - m(1 - p)) / 2: for a game whose two
+        seats' chances must add up to one exactly (seat 1's estimate p' = 1 - p then maps to 1 - even(p)),
+        still non-decreasing and inside UNPROVEN."""
+        return 0.5 * (self(p) + 1.0 - self(1.0 - p))
+
     def to_json(self) -> dict:
         return {"xs": [round(x, 5) for x in self.xs], "ys": [round(y, 5) for y in self.ys]}
 

@@ -4,8 +4,12 @@ chart (the Trifoil bot's estimate_chance).
 A small alpha-beta search from the position (the player to move searching, PROOF_NODES nodes) either
 proves the result, which is then certain, or gives a heuristic value; that value and a few facts of the
 board (chains, what one more link would make, winning placements on offer, links left, who moves and how
-many actions are left, who moved first) go into a logistic model fitted to Normal self-play outcomes by
-tools/trifoil_odds_fit.py and kept in levels/trifoil/odds_model.json.
+many actions are left, who moved first), several of them also weighed by how far the game has gone (the
+share of all links on the board: a lead in chain length early is worth less than the same lead late), go
+into a logistic model fitted to Normal self-play outcomes by tools/trifoil_odds_fit.py and kept in
+levels/trifoil/odds_model.json. The file may also hold a monotone map (game.ai.odds_map) fitted after the
+logistic model to its held-out estimates, applied symmetrically about an even chance; the shipped model has
+none, as on held-out games it moved neither the Brier score nor the worst decile beyond the games' noise.
 
 Every feature changes sign when the two seats trade places and the model has no offset, so the two
 seats' chances always add up to one. Trifoil has neither chance nor hidden information, so the facts are
@@ -21,6 +25,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.ai.odds_map import IDENTITY, UNPROVEN, Monotone  # UNPROVEN: an unproven estimate stays inside it
 from game.ai.search import PROVEN, AlphaBeta
 from game.core.resources import load_level
 
@@ -30,9 +35,11 @@ PROOF_NODES = 3_000  # the search's node budget (the shared estimator's proof us
 SEARCH_SCALE = 100.0  # evaluation points per unit of the "search" feature
 SEARCH_CLIP = 5.0  # a search value beyond 500 points adds nothing (and the fitted curve stays monotone up to it)
 MODEL = "odds_model"  # levels/trifoil/odds_model.json
-UNPROVEN = (0.01, 0.99)  # the bounds of an unproven estimate (as game.ai.odds keeps them)
 
-FEATURES = ("search", "search_sq", "chain", "reach", "threats", "supply", "to_move", "acts", "blue")
+BASE = ("search", "search_sq", "chain", "reach", "threats", "supply", "to_move", "acts", "blue")
+LATE = ("search", "chain", "reach", "threats", "to_move", "acts")  # these again, times the share of links placed
+FEATURES = BASE + tuple(f"{name}*late" for name in LATE)
+LINKS = 8  # links per seat on the standard board (board_6), for rows recorded before Facts kept the board's
 
 
 @dataclass(frozen=True)
@@ -47,15 +54,21 @@ class Facts:
     supplies: tuple  # links left to each seat
     mover: int  # the seat to move
     actions_left: int  # actions the mover may still take this turn
+    links: int = LINKS  # links each seat has in all on this board
+
+    def late(self) -> float:
+        """How far the game has gone: the share of both seats' links on the board (0 at the start)."""
+        return 1.0 - (self.supplies[0] + self.supplies[1]) / (2.0 * self.links)
 
     def to_row(self) -> dict:
         return {"proven": self.proven, "search": self.search, "outlooks": [list(o) for o in self.outlooks],
-                "supplies": list(self.supplies), "mover": self.mover, "actions_left": self.actions_left}
+                "supplies": list(self.supplies), "mover": self.mover, "actions_left": self.actions_left,
+                "links": self.links}
 
     @classmethod
     def from_row(cls, row: dict) -> "Facts":
         return cls(row["proven"], row["search"], tuple(tuple(o) for o in row["outlooks"]),
-                   tuple(row["supplies"]), row["mover"], row["actions_left"])
+                   tuple(row["supplies"]), row["mover"], row["actions_left"], row.get("links", LINKS))
 
 
 def facts(state, hooks, nodes: int = PROOF_NODES) -> Facts:
@@ -68,7 +81,7 @@ def facts(state, hooks, nodes: int = PROOF_NODES) -> Facts:
     if abs(result.value) >= PROVEN:
         proven, value = (1.0 if value > 0 else 0.0), 0.0
     return Facts(proven, value, hooks.outlooks(state), (state.supply(0), state.supply(1)), mover,
-                 state.actions_left())
+                 state.actions_left(), state.board.links_per_player)
 
 
 def features(f: Facts, seat: int) -> list[float]:
@@ -77,21 +90,29 @@ def features(f: Facts, seat: int) -> list[float]:
     s = max(-SEARCH_CLIP, min(SEARCH_CLIP, sign * f.search / SEARCH_SCALE))
     mine, theirs = f.outlooks[seat], f.outlooks[1 - seat]
     to_move = 1.0 if f.mover == seat else -1.0
-    return [s, s * abs(s) / SEARCH_CLIP,
-            float(mine[0] - theirs[0]), float(mine[1] - theirs[1]), float(mine[2] - theirs[2]),
-            float(f.supplies[seat] - f.supplies[1 - seat]) / 4.0,
-            to_move, to_move * (f.actions_left - 1), sign]
+    chain, reach, threats = float(mine[0] - theirs[0]), float(mine[1] - theirs[1]), float(mine[2] - theirs[2])
+    acts = to_move * (f.actions_left - 1)
+    late = f.late()
+    return [s, s * abs(s) / SEARCH_CLIP, chain, reach, threats,
+            float(f.supplies[seat] - f.supplies[1 - seat]) / 4.0, to_move, acts, sign,
+            s * late, chain * late, reach * late, threats * late, to_move * late, acts * late]
 
 
 @dataclass(frozen=True)
 class Model:
-    """p = sigmoid(weights . features(facts, seat)), no offset (see the module docstring)."""
+    """p = even(sigmoid(weights . features(facts, seat))): the logistic model, no offset, then the fitted
+    monotone map made symmetric about an even chance (Monotone.even), so the seats still add up to one."""
 
     weights: tuple
+    monotone: Monotone = IDENTITY
+
+    def logistic(self, f: Facts, seat: int) -> float:
+        """The logistic model's chance alone, before the map (what the map is fitted to)."""
+        return sigmoid(sum(w * x for w, x in zip(self.weights, features(f, seat))))
 
     def __call__(self, f: Facts, seat: int) -> float:
-        z = sum(w * x for w, x in zip(self.weights, features(f, seat)))
-        return sigmoid(z)
+        p = self.logistic(f, seat)
+        return self.monotone.even(p) if self.monotone.xs else p
 
 
 def sigmoid(x: float) -> float:
@@ -112,7 +133,8 @@ def model() -> Model:
         data = load_level("trifoil", MODEL)
         if tuple(data["features"]) != FEATURES:
             raise ValueError(f"odds model fitted on features {data['features']}, not {FEATURES}")
-        return Model(tuple(float(w) for w in data["weights"]))
+        return Model(tuple(float(w) for w in data["weights"]),
+                     Monotone.from_json(data["monotone"]) if "monotone" in data else IDENTITY)
     except (OSError, ValueError, KeyError, TypeError):
         log.warning("no usable Trifoil odds model: the search value alone gives the odds", exc_info=True)
         return FALLBACK

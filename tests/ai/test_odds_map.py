@@ -44,3 +44,14 @@ def test_json_round_trip_and_refusal():
     with pytest.raises(ValueError):
         Monotone.from_json({"xs": [0.1, 0.5], "ys": [0.6, 0.2]})
     assert odds_map.IDENTITY(1.0) == odds_map.UNPROVEN[1]
+
+
+def test_even_makes_the_map_symmetric_about_an_even_chance():
+    m = Monotone((0.1, 0.4, 0.8), (0.05, 0.5, 0.7))  # lopsided: m(0.5) is not a half
+    values = [m.even(i / 100) for i in range(101)]
+    assert all(b >= a for a, b in zip(values, values[1:]))
+    for i in range(101):
+        p = i / 100
+        assert m.even(p) + m.even(1.0 - p) == pytest.approx(1.0)
+        assert odds_map.UNPROVEN[0] <= m.even(p) <= odds_map.UNPROVEN[1]
+    assert m.even(0.5) == pytest.approx(0.5)

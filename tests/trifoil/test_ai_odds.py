@@ -7,6 +7,7 @@ import pytest
 
 from game.ai import make_bot, odds
 from game.ai.hints import chance_only
+from game.ai.odds_map import Monotone
 from game.trifoil import ai_odds
 from game.trifoil.bot import HOOKS
 from game.trifoil.rules import GAME
@@ -115,3 +116,28 @@ def test_a_better_search_value_never_lowers_the_chance():
                                  0)[0] for points in range(-900, 901, 25)]
         assert values == sorted(values)
         assert values[0] < 0.3 and values[-1] > 0.7
+
+
+def test_a_monotone_map_keeps_the_seats_adding_up_to_one_and_the_chance_rising():
+    """A model with a lopsided map (as tools/trifoil_odds_fit.py may fit one): the map is applied evenly,
+    so blue's and red's chances still add up to one, and a better search value still never lowers them."""
+    mapped = ai_odds.Model(ai_odds.model().weights, Monotone((0.1, 0.4, 0.8), (0.05, 0.5, 0.7)))
+    chances = []
+    for points in range(-900, 901, 50):
+        found = ai_odds.Facts(None, points, ((2, 3, 0), (2, 3, 0)), (5, 6), 0, 2)
+        blue, _ = ai_odds.chance(found, 0, mapped)
+        red, _ = ai_odds.chance(found, 1, mapped)
+        assert blue + red == pytest.approx(1.0)
+        assert ai_odds.UNPROVEN[0] <= blue <= ai_odds.UNPROVEN[1]
+        chances.append(blue)
+    assert chances == sorted(chances)
+
+
+def test_features_trade_sign_with_the_seats():
+    """Every feature, those weighed by how far the game has gone too, negates when the seats trade places:
+    what lets the model do without an offset."""
+    for state in played_positions(games=1)[::3]:
+        found = ai_odds.facts(state, HOOKS)
+        assert len(ai_odds.features(found, 0)) == len(ai_odds.FEATURES)
+        assert ai_odds.features(found, 1) == [-x for x in ai_odds.features(found, 0)]
+        assert 0.0 <= found.late() <= 1.0

@@ -1,0 +1,60 @@
+"""How much of a calibration table is noise: a bootstrap over whole games (an odds fit's report).
+
+The estimates of one game share its outcome, so they are not independent: a decile's error is resampled by
+drawing whole games with replacement (a cluster bootstrap). For each decile it gives the signed error
+(observed less said, in points) with a 90% interval; and, with every decile's error recentred on the
+table's own, how large the worst decile's error comes out from the resampling alone: what a model with no
+bias at all would show on that many games (the issue's goal of <= 5 points in every decile is met by
+chance about `p_noise_worst_le5` of the time).
+
+Pure Python, never imports pygame.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.calibration import BINS, MIN_SAMPLES, Sample
+
+
+def _deciles(samples: list[Sample], weight: dict, bins: int = BINS) -> list[tuple[float | None, float]]:
+    """(signed error in points or None, weighted estimates) per decile, each game weighted `weight[game]`."""
+    n, said, won = [0.0] * bins, [0.0] * bins, [0.0] * bins
+    for s in samples:
+        w = weight.get(s.game, 0)
+        if w:
+            b = min(bins - 1, int(s.chance * bins))
+            n[b] += w
+            said[b] += w * s.chance
+            won[b] += w * s.outcome
+    return [(100.0 * (won[b] - said[b]) / n[b] if n[b] else None, n[b]) for b in range(bins)]
+
+
+def decile_intervals(samples: list[Sample], draws: int = 300, seed: int = 0) -> dict:
+    """{"deciles": [(signed error, 5th, 95th percentile) or None per decile], "noise_worst_median",
+    "noise_worst_p90", "p_noise_worst_le5"} from `draws` resamplings of the games."""
+    games = sorted({s.game for s in samples})
+    full = _deciles(samples, {g: 1 for g in games})
+    rng = random.Random(seed)
+    spread: list[list[float]] = [[] for _ in full]
+    worst = []
+    for _ in range(draws):
+        weight: dict = {}
+        for g in rng.choices(games, k=len(games)):
+            weight[g] = weight.get(g, 0) + 1
+        top = 0.0
+        for b, (err, n) in enumerate(_deciles(samples, weight)):
+            if err is None:
+                continue
+            spread[b].append(err)
+            if n >= MIN_SAMPLES and full[b][0] is not None:
+                top = max(top, abs(err - full[b][0]))
+        worst.append(top)
+    worst.sort()
+    out = []
+    for (err, _), got in zip(full, spread):
+        got.sort()
+        out.append(None if err is None or not got else
+                   (round(err, 1), round(got[int(0.05 * (len(got) - 1))], 1), round(got[int(0.95 * (len(got) - 1))], 1)))
+    return {"deciles": out, "noise_worst_median": round(worst[len(worst) // 2], 1),
+            "noise_worst_p90": round(worst[int(0.9 * (len(worst) - 1))], 1),
+            "p_noise_worst_le5": round(sum(1 for w in worst if w <= 5.0) / len(worst), 2)}
