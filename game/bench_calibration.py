@@ -80,6 +80,7 @@ def bench_calibration(games: int, seed: int, jobs: int, out_dir: Path, only: lis
     it has one, else the shared calibrated estimator) at every third decision of seat 0 against the result:
     deciles, Brier score against always saying the base rate, unproven 0/1 estimates; a reliability PNG."""
     from game.ai.calibration import collect, score
+    from game.ai.calibration_noise import decile_intervals
     from game.core.registry import GAMES
 
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -88,7 +89,10 @@ def bench_calibration(games: int, seed: int, jobs: int, out_dir: Path, only: lis
         if only and gid not in only:
             continue
         started = time.perf_counter()
-        figures = score(collect(gid, games, seed, jobs))
+        samples = collect(gid, games, seed, jobs)
+        figures = score(samples)
+        if samples:
+            figures["noise"] = decile_intervals(samples)
         figures["seconds"] = round(time.perf_counter() - started, 1)
         chart = out_dir / f"calibration-{gid}.png"
         chart.write_bytes(reliability_png(figures))
@@ -101,9 +105,14 @@ def bench_calibration(games: int, seed: int, jobs: int, out_dir: Path, only: lis
               f"{figures['brier']:.4f} vs base rate {figures['base_brier']:.4f} (ratio {figures['brier_ratio']}, "
               f"goal <= 0.8), worst decile {figures['worst_error_points']} points (goal <= 5), "
               f"{figures['unproven_extremes']} unproven 0/1, {figures['proven']} proven; chart {chart}", flush=True)
-        for d in figures["deciles"]:
+        noise = figures["noise"]
+        for d, spread in zip(figures["deciles"], noise["deciles"]):
             if d["samples"]:
+                interval = f", won - said 90% over games [{spread[1]:+.1f}, {spread[2]:+.1f}]" if spread else ""
                 print(f"calib   {gid:<14}   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10:<3}% {d['samples']:>5} estimates: "
-                      f"said {100 * d['chance']:5.1f}%, won {100 * d['observed']:5.1f}%  (off {d['error_points']})",
-                      flush=True)
+                      f"said {100 * d['chance']:5.1f}%, won {100 * d['observed']:5.1f}%  (off {d['error_points']}"
+                      f"{interval})", flush=True)
+        print(f"calib   {gid:<14}   noise alone (a model with no bias, these games resampled): worst decile "
+              f"median {noise['noise_worst_median']}, 90th percentile {noise['noise_worst_p90']} points; "
+              f"<= 5 points in {100 * noise['p_noise_worst_le5']:.0f}% of resamplings", flush=True)
     return out

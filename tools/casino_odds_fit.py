@@ -8,7 +8,7 @@ every `--every`-th decision of either seat in the play phase recorded from that 
 features, and whether that seat won; a draw counts half). The model is a logistic regression over those
 features (Newton's method with a small ridge towards 0). Before writing, it is scored on the games it was
 not fitted to (2-fold by game) as the chart is scored: deciles (each with a 90% interval from a bootstrap
-over games, tools/odds_bootstrap.py, and how large the worst decile comes out from that noise alone), Brier
+over games, game/ai/calibration_noise.py, and how large the worst decile comes out from that noise alone), Brier
 score against the base rate. The seeds must differ from `make bench`'s (its calibration uses seeds 1
 and 2): the bench then judges the model on games it never saw. `--samples FILE` keeps the samples (or reuses them when the file exists).
 Never imports pygame.
@@ -34,7 +34,7 @@ from game.casino import ai_odds  # noqa: E402
 from game.casino.bot import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
 from game.core.api import CHANCE  # noqa: E402
-from tools.odds_bootstrap import decile_intervals  # noqa: E402
+from game.ai.calibration_noise import decile_intervals  # noqa: E402
 
 RIDGE = 2.0  # a little regularisation: positions of one game move together, so the data is thinner than it looks
 EVERY = 2  # decisions of a seat between two recorded positions

@@ -38,7 +38,7 @@ from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
 from game.trifoil.bot import HOOKS  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
-from tools.odds_bootstrap import decile_intervals  # noqa: E402
+from game.ai.calibration_noise import decile_intervals  # noqa: E402
 
 OPENING = 4  # random actions opening each game, as the calibration's Trifoil games have (arena.varied_opening)
 LEVEL = "normal"

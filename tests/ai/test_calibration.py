@@ -48,3 +48,29 @@ def test_the_reliability_chart_is_a_valid_png():
     start = data.index(b"IDAT") + 4
     length = struct.unpack(">I", data[start - 8:start - 4])[0]
     assert len(zlib.decompress(data[start:start + length])) == 60 * (60 * 3 + 1)
+
+
+def test_noise_of_a_calibration_table_grows_with_games_sharing_an_outcome():
+    """calibration_noise resamples whole games: many estimates from one game are one outcome, not many,
+    so the same number of estimates from fewer games leaves a wider interval and a larger noise-only worst."""
+    import random
+
+    from game.ai.calibration import Sample
+    from game.ai.calibration_noise import decile_intervals
+
+    def table(games: int, per_game: int):
+        rng = random.Random(7)
+        out = []
+        for g in range(games):
+            truth = rng.random()
+            won = 1.0 if rng.random() < truth else 0.0
+            out += [Sample(g, truth, "bot", None, won) for _ in range(per_game)]
+        return decile_intervals(out, draws=200, seed=1)
+
+    many, few = table(2000, 1), table(100, 20)
+    width = [hi - lo for _, lo, hi in many["deciles"]]
+    width_few = [hi - lo for _, lo, hi in few["deciles"]]
+    assert sum(width_few) > 2 * sum(width)
+    assert few["noise_worst_median"] > many["noise_worst_median"]
+    assert many["p_noise_worst_le5"] >= few["p_noise_worst_le5"]
+    assert all(lo <= err <= hi for err, lo, hi in many["deciles"])

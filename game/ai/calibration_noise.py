@@ -1,4 +1,5 @@
-"""How much of a calibration table is noise: a bootstrap over whole games (an odds fit's report).
+"""How much of a calibration table is noise: a bootstrap over whole games (printed by the bench's
+calibration section and the odds fits' reports).
 
 The estimates of one game share its outcome, so they are not independent: a decile's error is resampled by
 drawing whole games with replacement (a cluster bootstrap). For each decile it gives the signed error
