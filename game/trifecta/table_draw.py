@@ -62,13 +62,26 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour
     _draw_won(surface, rect, sv, book, geo)
 
 
+PLAQUE_BACKS = 3  # a seat's plaque shows at most this many small backs, fanned
+PLAQUE_FAN_DEG = 12
+
+
+def plaque_back_size(geo: Geometry) -> tuple[int, int]:
+    return card_art.size_for_height(px(24, geo.scale))
+
+
+def plaque_back_angles() -> list[float]:
+    """Every turn a plaque's small backs take (painted ahead by the table's warm-up)."""
+    return [(i - (n - 1) / 2) * -PLAQUE_FAN_DEG for n in range(1, PLAQUE_BACKS + 1) for i in range(n)]
+
+
 def _draw_backs(surface, centre, count: int, book, geo: Geometry) -> None:
     """The cards a seat holds: a few small backs fanned, and how many."""
     s = geo.scale
-    size = card_art.size_for_height(px(24, s))
-    shown = min(count, 3)
+    size = plaque_back_size(geo)
+    shown = min(count, PLAQUE_BACKS)
     for i in range(shown):
-        pic = book.picture(None, False, size, angle=(i - (shown - 1) / 2) * -12)
+        pic = book.picture(None, False, size, angle=(i - (shown - 1) / 2) * -PLAQUE_FAN_DEG)
         surface.blit(pic, pic.get_rect(center=(centre[0] + (i - (shown - 1) / 2) * px(6, s), centre[1])))
     text = f"{count} card{'s' if count != 1 else ''}" if count else "no cards left"
     theme.draw_text(surface, text, "text_semibold", text_px(13, s, 10), Palette.ivory_dim,
