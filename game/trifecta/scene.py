@@ -60,7 +60,8 @@ class TrifectaTable(TableDrawing, TableScene):
         self.pressed: str | None = None
         self.clock = 0.0
         self._still: pygame.Surface | None = None
-        self._still_key = None
+        self._still_key = None  # what the last still picture drawn shows
+        self._kept_key = None  # what self._still shows (see TableDrawing.draw)
         self._view_cache: tuple = (None, None, None)
         self._log_cache: tuple = (None, [])
         self._dim: dict = {}

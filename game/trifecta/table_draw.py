@@ -28,12 +28,28 @@ def card_key(name: str):
 
 # --- seats --------------------------------------------------------------------------------------
 
+PLAQUE_ALPHA, PLAQUE_OUT_ALPHA = 215, 150  # an eliminated seat's plaque is fainter
+
+
+def draw_plaque_panels(surface: pygame.Surface, geo: Geometry) -> None:
+    """Every seat's plaque velvet as a playing seat's looks: drawn once into the table's backdrop, so a
+    still picture repainted (each move, each jump of a replay) blends none of them again."""
+    for place in geo.places.values():
+        theme.draw_panel(surface, place.rect, geo.scale, alpha=PLAQUE_ALPHA)
+
+
 def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour, book, geo: Geometry,
-                show_hand_count: bool = True) -> None:
-    """One seat's plaque: disc, name, role, cards held, goal cards won and the survival marker."""
+                show_hand_count: bool = True, bare=None) -> None:
+    """One seat's plaque: disc, name, role, cards held, goal cards won and the survival marker.
+    `bare`: the picture under the plaques when their velvet is already on `surface` (draw_plaque_panels);
+    an eliminated seat's fainter velvet is then laid on `bare` copied back over its place."""
     s = geo.scale
     out = not sv.alive
-    theme.draw_panel(surface, rect, s, alpha=150 if out else 215)
+    if bare is None:
+        theme.draw_panel(surface, rect, s, alpha=PLAQUE_OUT_ALPHA if out else PLAQUE_ALPHA)
+    elif out:
+        surface.blit(bare, rect, rect)
+        theme.draw_panel(surface, rect, s, alpha=PLAQUE_OUT_ALPHA)
     ink = GREY if out else colour
     pad = px(10, s)
     disc = (rect.left + pad + px(12, s), rect.top + pad + px(12, s))
