@@ -1,5 +1,6 @@
 """Drawing the Trifecta table each frame: the still picture (felt, plaques, sealed and revealed cards,
-the middle, the side panel) cached while the view is unchanged, and over it what moves: your hand with
+the middle, the side panel; drawn straight onto the window when it changes, kept as a picture from the
+next frame that shows it again), and over it what moves: your hand with
 its lifted and dimmed cards, the choice controls, the thinking cue, animated cards and the status line.
 
 A mixin of TrifectaTable: reads the view (one observation) and the animation's phase; never changes
