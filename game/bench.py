@@ -77,9 +77,10 @@ def print_summary(summary: dict) -> None:
                          f"{frame_goal_words(f)}")
     replay = summary.get("replay") or {}
     if replay and "error" not in replay:
-        lines.append(f"  replay jumps (ms, wall p95/max | CPU max; goal <= {SEEK_GOAL_MS}):")
+        lines.append(f"  replay jumps (ms, wall p95/max | CPU max | the frame after, CPU max; goal <= {SEEK_GOAL_MS}):")
         for key, r in replay.items():
-            lines.append(f"    {key:<24} {r['moves']:>5} moves  {r['p95_ms']:6.2f} {r['max_ms']:6.2f} | {r['cpu_max_ms']:6.2f}")
+            lines.append(f"    {key:<24} {r['moves']:>5} moves  {r['p95_ms']:6.2f} {r['max_ms']:6.2f} | {r['cpu_max_ms']:6.2f}"
+                         f" | {r.get('next_cpu_max_ms', 0):6.2f}")
     listing = summary.get("listing")
     if listing:
         lines.append(f"  Casino's crowded listing ({listing['loose']} low cards loose): {listing['plays']:,} plays in "

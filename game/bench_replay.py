@@ -5,7 +5,8 @@ For every table: the longest of a few seeded random games at the most seats (cut
 the real ReplayScene at each --size and warmed as a player's replay is (see warm), then --seeks jumps to
 random moves (the ends and the middle first). One jump is
 what a drag of the scrubber costs a frame: seek() plus drawing the replay once. Prints one JSON line per
-game and size: moves, and per jump p50/p95/max wall and main-thread CPU milliseconds.
+game and size: moves, and per jump p50/p95/max wall and main-thread CPU milliseconds, and the CPU of the
+frame drawn after each jump (next_cpu_*: the scrubber resting there).
 """
 from __future__ import annotations
 
@@ -67,20 +68,24 @@ def time_seeks(game_id: str, size: tuple[int, int], moves: int, seeks: int, seed
         warm(replay, app, end)
         rng = random.Random(seed)
         targets = [end, 0, end // 2] + [rng.randrange(end + 1) for _ in range(max(0, seeks - 3))]
-        wall, cpu = [], []
+        wall, cpu, after = [], [], []
         for i in targets:
             started, used = time.perf_counter(), time.thread_time()
             replay.seek(i)
             replay.draw(app.screen)
             wall.append((time.perf_counter() - started) * 1000.0)
             cpu.append((time.thread_time() - used) * 1000.0)
+            used = time.thread_time()
+            replay.draw(app.screen)  # the frame after, as the scrubber rests there (a table may keep its picture now)
+            after.append((time.thread_time() - used) * 1000.0)
     finally:
         app.quit()
         app.shutdown()
     return {"game": game_id, "size": f"{size[0]}x{size[1]}", "moves": end, "seeks": len(wall),
             "p50_ms": round(percentile(wall, 0.5), 2), "p95_ms": round(percentile(wall, 0.95), 2),
             "max_ms": round(max(wall), 2), "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-            "cpu_max_ms": round(max(cpu), 2)}
+            "cpu_max_ms": round(max(cpu), 2), "next_cpu_p95_ms": round(percentile(after, 0.95), 2),
+            "next_cpu_max_ms": round(max(after), 2)}
 
 
 def main(argv: list[str] | None = None) -> int:

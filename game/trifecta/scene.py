@@ -60,7 +60,8 @@ class TrifectaTable(TableDrawing, TableScene):
         self.pressed: str | None = None
         self.clock = 0.0
         self._still: pygame.Surface | None = None
-        self._still_key = None
+        self._still_key = None  # what the last still picture drawn shows
+        self._kept_key = None  # what self._still shows (see TableDrawing.draw)
         self._view_cache: tuple = (None, None, None)
         self._log_cache: tuple = (None, [])
         self._dim: dict = {}
@@ -167,6 +168,11 @@ class TrifectaTable(TableDrawing, TableScene):
         truths = [truth_key(go_in, self.colour(seat)) for seat in range(self.match.players) for go_in in (True, False)]
         for size in (g.token_size, g.choice_size):
             yield from self.book.warm_steps(truths, size)
+        # the turned backs of a face-down hand and of the plaques, at every turn a fan of them takes: a
+        # replay's jump to a hand of a size not shown yet turned up to eight inside one frame
+        fan_angles = [p.angle for n in range(1, C.HAND_SIZE + 1) for p in g.fan.poses(n)]
+        yield from self.book.turn_steps([None], g.hand_size, fan_angles)
+        yield from self.book.turn_steps([None], table_draw.plaque_back_size(g), table_draw.plaque_back_angles())
 
 
     # --- moves and animations --------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Drawing the Trifecta table each frame: the still picture (felt, plaques, sealed and revealed cards,
-the middle, the side panel) cached while the view is unchanged, and over it what moves: your hand with
+the middle, the side panel; drawn straight onto the window when it changes, kept as a picture from the
+next frame that shows it again), and over it what moves: your hand with
 its lifted and dimmed cards, the choice controls, the thinking cue, animated cards and the status line.
 
 A mixin of TrifectaTable: reads the view (one observation) and the animation's phase; never changes
@@ -40,13 +41,20 @@ class TableDrawing:
         room = self.panel.log.room
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
                self.over_handled, None if room is None else tuple(room))
-        if key != self._still_key or self._still is None:
-            if self._still is None or self._still.get_size() != self.size:
-                self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
-                    pygame.Surface(self.size)
-            self._draw_still(self._still, base, hide, log)
+        if key != self._still_key:
+            # a still picture shown for the first time goes straight onto the window: a replay dragged along
+            # shows a new one every frame, and keeping each would cost a window-sized copy more; the next
+            # frame that shows it again keeps it
+            self._draw_still(surface, base, hide, log)
             self._still_key = key
-        surface.blit(self._still, (0, 0))
+        else:
+            if self._still is None or self._kept_key != key or self._still.get_size() != self.size:
+                if self._still is None or self._still.get_size() != self.size:
+                    self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
+                        pygame.Surface(self.size)
+                self._draw_still(self._still, base, hide, log)
+                self._kept_key = key
+            surface.blit(self._still, (0, 0))
         self._draw_live(surface, base, hide)
 
     def _log(self, view: TableView, obs: dict | None = None) -> list:
@@ -64,8 +72,8 @@ class TableDrawing:
         keys = KEYS if self.shows_controls() else ""
         public = view.viewer is None
         backdrop = felt_backdrop(self.size, tuple(g.felt), s)
-        surface.blit(dressed(backdrop, self.panel.frame_key(keys, public),
-                             lambda pic: self.panel.draw_frame(pic, keys, public)), (0, 0))
+        surface.blit(dressed(backdrop, self.panel.frame_key(keys, public) + (_plaque_key(g),),
+                             lambda pic: self._dress(pic, keys, public)), (0, 0))
         draw_banner(surface, g.banner, view.banner if not view.over else "The last stage is over", s)
         for sv in view.seats:
             place = g.places[sv.seat]
@@ -75,7 +83,7 @@ class TableDrawing:
             if hide.hands:
                 sv = _with_hand(sv, -1)  # being dealt: the cards are in the air
             table_draw.draw_plaque(surface, place.rect, sv, self.colour(sv.seat), self.book, g,
-                                   show_hand_count=not bottom)
+                                   show_hand_count=not bottom, bare=backdrop)
             if sv.token is not None and sv.seat not in hide.tokens:
                 table_draw.draw_token(surface, g.tokens[sv.seat], sv.token, self.colour(sv.seat), self.book, g,
                                       place.side)
@@ -91,6 +99,12 @@ class TableDrawing:
                 pic = self.book.picture(None, False, g.hand_size, p.angle)
                 surface.blit(pic, pic.get_rect(center=(int(p.x), int(p.y))))
         self.panel.draw(surface, view.tally, log, self.app.settings.colour_blind, public)
+
+    def _dress(self, picture, keys: str, public: bool) -> None:
+        """What stays put for a whole game, drawn once into the backdrop: the side panel's frame and the
+        seats' plaques' velvet."""
+        self.panel.draw_frame(picture, keys, public)
+        table_draw.draw_plaque_panels(picture, self.geo)
 
     def _draw_live(self, surface, view: TableView, hide: Hide) -> None:
         g = self.geo
@@ -219,6 +233,11 @@ class TableDrawing:
         return text, "hint"
 
 
+
+
+def _plaque_key(g) -> tuple:
+    """Everything draw_plaque_panels draws from."""
+    return g.scale, tuple((seat, tuple(place.rect)) for seat, place in sorted(g.places.items()))
 
 
 def _with_won(sv, won):

@@ -28,12 +28,28 @@ def card_key(name: str):
 
 # --- seats --------------------------------------------------------------------------------------
 
+PLAQUE_ALPHA, PLAQUE_OUT_ALPHA = 215, 150  # an eliminated seat's plaque is fainter
+
+
+def draw_plaque_panels(surface: pygame.Surface, geo: Geometry) -> None:
+    """Every seat's plaque velvet as a playing seat's looks: drawn once into the table's backdrop, so a
+    still picture repainted (each move, each jump of a replay) blends none of them again."""
+    for place in geo.places.values():
+        theme.draw_panel(surface, place.rect, geo.scale, alpha=PLAQUE_ALPHA)
+
+
 def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour, book, geo: Geometry,
-                show_hand_count: bool = True) -> None:
-    """One seat's plaque: disc, name, role, cards held, goal cards won and the survival marker."""
+                show_hand_count: bool = True, bare=None) -> None:
+    """One seat's plaque: disc, name, role, cards held, goal cards won and the survival marker.
+    `bare`: the picture under the plaques when their velvet is already on `surface` (draw_plaque_panels);
+    an eliminated seat's fainter velvet is then laid on `bare` copied back over its place."""
     s = geo.scale
     out = not sv.alive
-    theme.draw_panel(surface, rect, s, alpha=150 if out else 215)
+    if bare is None:
+        theme.draw_panel(surface, rect, s, alpha=PLAQUE_OUT_ALPHA if out else PLAQUE_ALPHA)
+    elif out:
+        surface.blit(bare, rect, rect)
+        theme.draw_panel(surface, rect, s, alpha=PLAQUE_OUT_ALPHA)
     ink = GREY if out else colour
     pad = px(10, s)
     disc = (rect.left + pad + px(12, s), rect.top + pad + px(12, s))
@@ -62,13 +78,26 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, sv: SeatView, colour
     _draw_won(surface, rect, sv, book, geo)
 
 
+PLAQUE_BACKS = 3  # a seat's plaque shows at most this many small backs, fanned
+PLAQUE_FAN_DEG = 12
+
+
+def plaque_back_size(geo: Geometry) -> tuple[int, int]:
+    return card_art.size_for_height(px(24, geo.scale))
+
+
+def plaque_back_angles() -> list[float]:
+    """Every turn a plaque's small backs take (painted ahead by the table's warm-up)."""
+    return [(i - (n - 1) / 2) * -PLAQUE_FAN_DEG for n in range(1, PLAQUE_BACKS + 1) for i in range(n)]
+
+
 def _draw_backs(surface, centre, count: int, book, geo: Geometry) -> None:
     """The cards a seat holds: a few small backs fanned, and how many."""
     s = geo.scale
-    size = card_art.size_for_height(px(24, s))
-    shown = min(count, 3)
+    size = plaque_back_size(geo)
+    shown = min(count, PLAQUE_BACKS)
     for i in range(shown):
-        pic = book.picture(None, False, size, angle=(i - (shown - 1) / 2) * -12)
+        pic = book.picture(None, False, size, angle=(i - (shown - 1) / 2) * -PLAQUE_FAN_DEG)
         surface.blit(pic, pic.get_rect(center=(centre[0] + (i - (shown - 1) / 2) * px(6, s), centre[1])))
     text = f"{count} card{'s' if count != 1 else ''}" if count else "no cards left"
     theme.draw_text(surface, text, "text_semibold", text_px(13, s, 10), Palette.ivory_dim,

@@ -49,8 +49,9 @@ def _norm_power(p: str) -> str:
     return p.strip().lower().replace(" ", "_")
 
 
-def _public_powers(state, seat):
-    return {_norm_power(p) for p in state.observation(None)["families"][seat]["powers"]}
+def _public_powers(public: dict, seat):
+    """The seat's revealed Powers in `public` (our engine's spectator observation)."""
+    return {_norm_power(p) for p in public["families"][seat]["powers"]}
 
 
 def public_board(obs: dict) -> dict:
@@ -197,8 +198,9 @@ def play_game(players: int, options: dict, seed: int, check_powers: bool = True,
                 raise AssertionError(f"public board differs at a turn start (ours, ref): {diff}; "
                                      f"after {history[-8:]}")
         if check_powers:
+            public = ours.observation(None)  # one spectator's view read for every seat (it is the slow part)
             for seat in range(players):
-                op, mp = _public_powers(ours, seat), mine.revealed_powers(seat)
+                op, mp = _public_powers(public, seat), mine.revealed_powers(seat)
                 assert op == mp, f"public Powers of seat {seat}: ours {op} ref {mp}; after {history[-6:]}"
     else:
         raise AssertionError("game did not end")

@@ -333,5 +333,7 @@ GAMES = {
     "fancy_dancing": (2, {}, FancySecrets, FancyPlayers),
     "trifecta": (3, {}, TrifectaSecrets, TrifectaPlayers),
     "trifoil": (2, {}, TrifoilSecrets, TrifoilPlayers),
-    "the_dance": (3, {"turn_limit": 20}, DanceSecrets, DancePlayers),
+    # 12 rounds meet every kind of move and phase (Plans kept, drawn and regaled, Powers kept, strategic
+    # moves) and every kind of secret (Powers, Plans, markers) that 20 did, in these seeds, at 6/10 the frames
+    "the_dance": (3, {"turn_limit": 12}, DanceSecrets, DancePlayers),
 }
