@@ -76,12 +76,17 @@ GAME_HOOKS = GameHooks()
 
 
 # --- the odds -----------------------------------------------------------------------------------------
-# The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.from_model, weights
+# The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.model_chance, weights
 # fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json) over the
 # playouts' logit at a small budget and the goal cards the seat leads by, from what the seat knows. Stages
 # of three or more keep the shared estimator (the model knows the two-seat stage only).
 ODDS_STEPS = 1_500  # playout choices behind one estimate
 ODDS_MIN_PLAYOUTS = 12
+
+
+def odds_covers(state, seat: int) -> bool:
+    """Whether the model speaks for `seat` here: a two-seat stage the seat plays, still going on."""
+    return not state.is_over() and len(state.stage_seats) == 2 and seat in state.stage_seats
 
 
 def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
@@ -121,10 +126,10 @@ class TrifectaBot(Bot):
 
     def estimate_chance(self, state, seat: int) -> Estimate | None:
         fitted = odds.model(state.game.info.id)
-        if fitted is None or state.is_over() or len(state.stage_seats) != 2 or seat not in state.stage_seats:
+        if fitted is None or not odds_covers(state, seat):
             return None
         features, n = odds_features(state, seat, self.seed)
-        return Estimate(odds.from_model(fitted["weights"], features), samples=n)
+        return Estimate(odds.model_chance(fitted, features), samples=n)
 
 
 class HeuristicBot(TrifectaBot):
