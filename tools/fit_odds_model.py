@@ -63,24 +63,34 @@ def positions(game_id: str, index: int, seed: int, cache: Path | None) -> tuple[
     return asked, outcome
 
 
-def feature_rows(game_id: str, index: int, seed: int, cache: Path | None = None, fresh: bool = False) -> list[dict]:
-    """Self-play game `index`: per asked position the model covers, its features (as the measure's estimate
-    computes them), the game and seat 0's result."""
-    path = None if cache is None else cache / game_id / str(seed) / f"{index}.rows.json"
+def feature_rows(game_id: str, index: int, seed: int, cache: Path | None = None, fresh: bool = False,
+                 seat: int = 0) -> list[dict]:
+    """Self-play game `index`: per asked position the model covers, `seat`'s features (as the measure's
+    estimate computes them; the measure asks seat 0, `seat` 1 sees the same positions from the other side of
+    the two-seat table), the game and the seat's result."""
+    path = None if cache is None else cache / game_id / str(seed) / f"{index}.rows{seat or ''}.json"
     if path is not None and path.exists() and not fresh:
         return json.loads(path.read_text(encoding="utf-8"))
     bot = importlib.import_module(BOTS[game_id])
     asked, outcome = positions(game_id, index, seed, cache)
+    result = outcome if seat == 0 else 1.0 - outcome  # two seats: one's loss is the other's win
     rows = []
     for position in asked:
-        if position.is_over() or not bot.odds_covers(position, 0):
+        if position.is_over() or not bot.odds_covers(position, seat):
             continue
-        features, _ = bot.odds_features(position, 0, _seed(seed, index, "odds"))
-        rows.append({"game": index, "seed": seed, "outcome": outcome, **features})
+        features, _ = bot.odds_features(position, seat, _seed(seed, index, "odds"))
+        rows.append({"game": index, "seed": seed, "outcome": result, **features})
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(rows), encoding="utf-8")
     return rows
+
+
+def indices(game_id: str, seed: int, games: int, cache: Path | None, cached_only: bool) -> list[int]:
+    """The games 0..`games`-1 of a seed, or only those the cache already holds."""
+    if not cached_only or cache is None:
+        return list(range(games))
+    return [g for g in range(games) if (cache / game_id / str(seed) / f"{g}.pkl").exists()]
 
 
 def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
@@ -90,7 +100,7 @@ def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
 
 
 def game_key(row: dict) -> tuple:
-    return row.get("seed", 0), row["game"]
+    return row.get("seed", 0), row["game"]  # both seats' rows of a game share it: a fold keeps them together
 
 
 def out_of_fold(rows: list[dict], names: list[str], ridge: float = RIDGE, folds: int = FOLDS) -> list[float]:
@@ -178,8 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=300, help="self-play games per fitting seed")
     p.add_argument("--seeds", default="101,202", help="comma-separated fitting seeds (not the bench's 1)")
     p.add_argument("--cache", help="a folder caching the self-play positions and feature rows")
+    p.add_argument("--cached-only", action="store_true", help="only the games the cache holds (no self-play)")
     p.add_argument("--fresh-features", action="store_true", help="recompute cached feature rows")
     p.add_argument("--features", help="comma-separated features to fit (default: all odds_features gives)")
+    p.add_argument("--both-seats", action="store_true", help="fit on seat 1's view of every position too (a "
+                   "fit with no lean towards seat 0's results, where a few dozen games are all there is)")
     p.add_argument("--ridge", type=float, default=RIDGE)
     p.add_argument("--bins", type=int, default=odds_map.BINS, help="the monotone map's bins (0: no map)")
     p.add_argument("--eval-seed", type=int, help="score the model on this seed's games (the bench's is 1)")
@@ -190,8 +203,9 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [int(s) for s in args.seeds.split(",")]
     if args.eval_seed is not None and args.eval_seed in seeds:
         p.error("the evaluation seed must not be a fitting seed")
-    rows = [row for seed in seeds for g in range(args.games)
-            for row in feature_rows(args.game, g, seed, cache, args.fresh_features)]
+    seats = (0, 1) if args.both_seats else (0,)
+    rows = [row for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only)
+            for seat in seats for row in feature_rows(args.game, g, seed, cache, args.fresh_features, seat)]
     if len(rows) < 50:
         print(f"only {len(rows)} estimates to fit: nothing written", file=sys.stderr)
         return 1
@@ -203,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     report(f"{args.game} held out (5 folds by game)", cross)
     evaluated = None
     if args.eval_seed is not None:
-        tests = [row for g in range(args.eval_games)
+        tests = [row for g in indices(args.game, args.eval_seed, args.eval_games, cache, args.cached_only)
                  for row in feature_rows(args.game, g, args.eval_seed, cache, args.fresh_features)]
         judged = as_samples(tests, weights, monotone)
         evaluated = score(judged)
@@ -213,11 +227,12 @@ def main(argv: list[str] | None = None) -> int:
               f"{noise['worst_error_90']}, decile error sd {noise['decile_error_sd']}")
     data = {"method": "logistic+monotone" if monotone else "logistic",
             "weights": {k: round(v, 5) for k, v in weights.items()},
-            "about": "p = monotone(sigmoid(sum of weight * feature)), the features the game's bot computes in "
-                     "odds_features (lraw: logit of the playouts' smoothed mean at a small budget), monotone the "
-                     "game.ai.odds_map knots fitted to the logistic's out-of-fold output; by tools/fit_odds_model.py",
+            "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
+                      "the logistic's out-of-fold output" if monotone else "p = sigmoid(sum of weight * feature)")
+            + ", the features the game's bot computes in odds_features (lraw: logit of the playouts' smoothed mean "
+              "at a small budget); fitted by tools/fit_odds_model.py",
             "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds, "estimates": len(rows),
-                          "level": "normal", "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
+                          "level": "normal", "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
                           "base_brier": fitted["base_brier"], "ridge": args.ridge, "bins": args.bins}}
     if evaluated is not None:
         data["evaluated_on"] = {"seed": args.eval_seed, "games": evaluated["games"], "brier": evaluated["brier"],
