@@ -77,9 +77,12 @@ GAME_HOOKS = GameHooks()
 
 # --- the odds -----------------------------------------------------------------------------------------
 # The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.model_chance, weights
-# fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json) over the
-# playouts' logit at a small budget and the goal cards the seat leads by, from what the seat knows. Stages
-# of three or more keep the shared estimator (the model knows the two-seat stage only).
+# fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json, bent by its
+# monotone map) over the playouts' logit at a small budget, the goal cards the seat leads by (and that lead
+# again, weighed by the rounds left: a lead late in the stage is nearly a win) and the cards it holds more
+# than the other seat (public hand sizes: cards are what wins the bids to come; the playouts, short of
+# samples and playing a fifth of their choices at random, undervalue them), all from what the seat knows.
+# Stages of three or more keep the shared estimator (the model knows the two-seat stage only).
 ODDS_STEPS = 1_500  # playout choices behind one estimate
 ODDS_MIN_PLAYOUTS = 12
 
@@ -95,7 +98,10 @@ def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     known = as_seat_knows(state, seat)
     other = next(s for s in state.stage_seats if s != seat)
     lraw, n = odds.playout_logit(known, seat, GAME_HOOKS, seed, ODDS_STEPS, ODDS_MIN_PLAYOUTS)
-    return {"lraw": lraw, "goals": float(state.won_count(seat) - state.won_count(other))}, n
+    goals = float(state.won_count(seat) - state.won_count(other))
+    rounds_left = max(0, C.ROUNDS - state.round)  # this round included
+    return {"lraw": lraw, "goals": goals, "goals_late": goals / (1.0 + rounds_left),
+            "cards": float(len(state.hands[seat]) - len(state.hands[other]))}, n
 
 
 class TrifectaBot(Bot):
