@@ -1,47 +1,96 @@
-"""Fit a game's odds model (a logistic model over cheap features of a seat's view, read by the game's bot
-through game.ai.odds.model) from self-play outcomes, and write it to levels/<game>/odds_model.json.
+"""Fit a game's odds model (a logistic model over cheap features of a seat's view, bent by a monotone map,
+read by the game's bot through game.ai.odds.model) from self-play outcomes, and write it to
+levels/<game>/odds_model.json.
 
-    python tools/fit_odds_model.py --game fancy_dancing --games 60 --seed 101 --samples /tmp/fd.json
+    python tools/fit_odds_model.py --game fancy_dancing --seeds 101,202 --games 300 \
+        --cache /tmp/odds-fit --eval-seed 1 --eval-games 200
 
 The positions are those the calibration measure asks about (game.ai.calibration.self_play: Normal against
 Normal, seat 0 at every third of its decisions); the features are the game's own `odds_features(state,
 seat, seed)` with the seed the measure's estimate would use, so the fitted model is judged by `make bench`
-exactly as it was fitted (on other seeds: the bench uses seed 1, fit on others). No offset is fitted: the
-samples are seat 0's, and an offset would carry seat 0's advantage over to every seat. `--samples FILE`
-saves the feature rows (or reuses them when the file exists), so a model can be refitted without
-replaying. Never imports pygame.
+exactly as it was fitted. Fit on seeds other than the bench's (it uses seed 1): `--eval-seed 1` then
+scores the written model on the bench's own games, as the bench would, with a per-game bootstrap of the
+figures (one game's estimates share its result, so deciles from a few hundred games are noisy).
+
+The model: logistic weights (no offset: the samples are seat 0's, and an offset would carry seat 0's
+advantage over to every seat; a game that has a seat advantage says so with a feature that is +1 for one
+seat and -1 for the other), then a monotone map (game.ai.odds_map) fitted to the logistic's out-of-fold
+output (5 folds by game), so that it corrects what the logistic gets wrong on games it has not seen.
+
+`--cache DIR` keeps each self-play game's positions (DIR/<game>/<seed>/<index>.pkl, pickled states and
+seat 0's result: a local cache this tool alone writes and reads) and its feature rows (<index>.rows.json;
+`--fresh-features` recomputes them after a change to odds_features), so refits replay nothing. Fancy
+Dancing's self-play costs seconds of CPU a game: fill the cache once, in the background.
+Never imports pygame.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
 import json
+import os
+import pickle
+import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.ai import odds  # noqa: E402  (the checkout's own game package, after the path is set)
-from game.ai.calibration import Sample, _seed, score, self_play  # noqa: E402
+from game.ai import odds, odds_map  # noqa: E402  (the checkout's own game package, after the path is set)
+from game.ai.calibration import MIN_SAMPLES, Sample, _seed, score, self_play  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
 
 BOTS = {"fancy_dancing": "game.fancy_dancing.bot", "trifecta": "game.trifecta.bot"}  # each has odds_features
-RIDGE = 1.0  # a little regularisation towards 0: a few features, hundreds of estimates from dozens of games
+RIDGE = 1.0  # a little regularisation towards 0: a few features, thousands of estimates from hundreds of games
+FOLDS = 5  # out-of-fold logistic output for the monotone map, by game
+BOOTSTRAP = 300  # per-game resamples behind the evaluation's intervals
 
 
-def feature_rows(game_id: str, index: int, seed: int) -> list[dict]:
-    """Self-play game `index`: per asked position, its features (as the measure's estimate computes them),
-    the game and seat 0's result."""
-    features_of = importlib.import_module(BOTS[game_id]).odds_features
+def positions(game_id: str, index: int, seed: int, cache: Path | None) -> tuple[list, float]:
+    """Self-play game `index`'s asked positions and seat 0's result, from the cache when it holds them."""
+    path = None if cache is None else cache / game_id / str(seed) / f"{index}.pkl"
+    if path is not None and path.exists():
+        with path.open("rb") as f:
+            return pickle.load(f)
     asked, outcome = self_play(game_id, index, seed)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_suffix(".part")
+        with part.open("wb") as f:
+            pickle.dump((asked, outcome), f)
+        os.replace(part, path)  # a cache file is whole or absent, whatever stops this run
+    return asked, outcome
+
+
+def feature_rows(game_id: str, index: int, seed: int, cache: Path | None = None, fresh: bool = False,
+                 seat: int = 0) -> list[dict]:
+    """Self-play game `index`: per asked position the model covers, `seat`'s features (as the measure's
+    estimate computes them; the measure asks seat 0, `seat` 1 sees the same positions from the other side of
+    the two-seat table), the game and the seat's result."""
+    path = None if cache is None else cache / game_id / str(seed) / f"{index}.rows{seat or ''}.json"
+    if path is not None and path.exists() and not fresh:
+        return json.loads(path.read_text(encoding="utf-8"))
+    bot = importlib.import_module(BOTS[game_id])
+    asked, outcome = positions(game_id, index, seed, cache)
+    result = outcome if seat == 0 else 1.0 - outcome  # two seats: one's loss is the other's win
     rows = []
     for position in asked:
-        if position.is_over():
+        if position.is_over() or not bot.odds_covers(position, seat):
             continue
-        features, _ = features_of(position, 0, _seed(seed, index, "odds"))
-        rows.append({"game": index, "outcome": outcome, **features})
+        features, _ = bot.odds_features(position, seat, _seed(seed, index, "odds"))
+        rows.append({"game": index, "seed": seed, "outcome": result, **features})
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(rows), encoding="utf-8")
     return rows
+
+
+def indices(game_id: str, seed: int, games: int, cache: Path | None, cached_only: bool) -> list[int]:
+    """The games 0..`games`-1 of a seed, or only those the cache already holds."""
+    if not cached_only or cache is None:
+        return list(range(games))
+    return [g for g in range(games) if (cache / game_id / str(seed) / f"{g}.pkl").exists()]
 
 
 def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
@@ -50,54 +99,147 @@ def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
     return dict(zip(names, w))
 
 
-def as_samples(rows: list[dict], weights: dict) -> list[Sample]:
-    return [Sample(row["game"], odds.from_model(weights, row), "bot", None, row["outcome"]) for row in rows]
+def game_key(row: dict) -> tuple:
+    return row.get("seed", 0), row["game"]  # both seats' rows of a game share it: a fold keeps them together
 
 
-def cross_validated(rows: list[dict], names: list[str], ridge: float = RIDGE) -> list[Sample]:
-    """The rows as models fitted on the other half of the games would have judged them (2-fold, by game)."""
-    games = sorted({row["game"] for row in rows})
-    half = {g: i % 2 for i, g in enumerate(games)}
-    out = []
-    for k in (0, 1):
-        weights = fit([r for r in rows if half[r["game"]] != k], names, ridge)
-        out += as_samples([r for r in rows if half[r["game"]] == k], weights)
-    return out
+def out_of_fold(rows: list[dict], names: list[str], ridge: float = RIDGE, folds: int = FOLDS) -> list[float]:
+    """The logistic's chance for each row from a model fitted without the row's game (folds by game)."""
+    games = sorted({game_key(r) for r in rows})
+    fold = {g: i % folds for i, g in enumerate(games)}
+    got = [0.0] * len(rows)
+    for k in range(folds):
+        weights = fit([r for r in rows if fold[game_key(r)] != k], names, ridge)
+        for i, r in enumerate(rows):
+            if fold[game_key(r)] == k:
+                got[i] = odds.sigmoid(sum(w * r[n] for n, w in weights.items()))
+    return got
+
+
+def fit_monotone(rows: list[dict], chances: list[float], bins: int) -> odds_map.Monotone:
+    return odds_map.fit([(p, r["outcome"], game_key(r)) for p, r in zip(chances, rows)], bins)
+
+
+def held_out(rows: list[dict], names: list[str], ridge: float, bins: int | None) -> list[Sample]:
+    """The rows as a model fitted without their games would judge them: out-of-fold logistic output, and
+    the monotone map (when `bins`) fitted to the other folds' out-of-fold output."""
+    chances = out_of_fold(rows, names, ridge)
+    if bins:
+        games = sorted({game_key(r) for r in rows})
+        fold = {g: i % FOLDS for i, g in enumerate(games)}
+        bent = list(chances)
+        for k in range(FOLDS):
+            inside = [i for i, r in enumerate(rows) if fold[game_key(r)] != k]
+            curve = fit_monotone([rows[i] for i in inside], [chances[i] for i in inside], bins)
+            for i, r in enumerate(rows):
+                if fold[game_key(r)] == k:
+                    bent[i] = curve(chances[i])
+        chances = bent
+    return [Sample(hash(game_key(r)), odds.unproven(p), "bot", None, r["outcome"]) for p, r in zip(chances, rows)]
+
+
+def as_samples(rows: list[dict], weights: dict, monotone: odds_map.Monotone | None) -> list[Sample]:
+    return [Sample(hash(game_key(r)), odds.from_model(weights, r, monotone), "bot", None, r["outcome"]) for r in rows]
+
+
+def bootstrap(samples: list[Sample], reps: int = BOOTSTRAP, seed: int = 0) -> dict:
+    """Per-game resampling of the samples: 90% intervals of the Brier ratio and of the worst judged decile,
+    and each decile's error spread (standard deviation, points): the noise in figures from these games."""
+    rng = random.Random(seed)
+    by_game: dict = {}
+    for s in samples:
+        by_game.setdefault(s.game, []).append(s)
+    keys = sorted(by_game)
+    ratios, worst, errors = [], [], {}
+    for _ in range(reps):
+        drawn = []
+        for k in range(len(keys)):  # each drawn game a new game, so score() counts its games right
+            drawn += [Sample(k, s.chance, s.source, None, s.outcome) for s in by_game[rng.choice(keys)]]
+        figures = score(drawn)
+        ratios.append(figures["brier_ratio"])
+        worst.append(figures["worst_error_points"] or 0.0)
+        for d in figures["deciles"]:
+            if d["samples"] >= MIN_SAMPLES:
+                errors.setdefault(d["bin"], []).append(d["error_points"])
+    ratios.sort(), worst.sort()
+    lo, hi = reps // 20, reps - 1 - reps // 20
+
+    def spread(v: list[float]) -> float:
+        mean = sum(v) / len(v)
+        return round((sum((x - mean) ** 2 for x in v) / len(v)) ** 0.5, 1)
+
+    return {"brier_ratio_90": [ratios[lo], ratios[hi]], "worst_error_90": [worst[lo], worst[hi]],
+            "decile_error_sd": {b: spread(v) for b, v in sorted(errors.items())}}
+
+
+def report(name: str, figures: dict) -> None:
+    print(f"{name}: {figures['samples']} estimates from {figures['games']} games, Brier {figures['brier']} (base "
+          f"rate {figures['base_brier']}, ratio {figures['brier_ratio']}), worst decile "
+          f"{figures['worst_error_points']} points, {figures['unproven_extremes']} unproven 0/1")
+    for d in figures["deciles"]:
+        if d["samples"]:
+            print(f"    {d['bin'] * 10:>3}-{d['bin'] * 10 + 10:<3}% {d['samples']:>5}: said {100 * d['chance']:5.1f}% "
+                  f"won {100 * d['observed']:5.1f}% (off {d['error_points']})")
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True, choices=sorted(BOTS))
-    p.add_argument("--games", type=int, default=60)
-    p.add_argument("--seed", type=int, default=101)
-    p.add_argument("--samples", help="a JSON file of feature rows to save (or to reuse when it exists)")
+    p.add_argument("--games", type=int, default=300, help="self-play games per fitting seed")
+    p.add_argument("--seeds", default="101,202", help="comma-separated fitting seeds (not the bench's 1)")
+    p.add_argument("--cache", help="a folder caching the self-play positions and feature rows")
+    p.add_argument("--cached-only", action="store_true", help="only the games the cache holds (no self-play)")
+    p.add_argument("--fresh-features", action="store_true", help="recompute cached feature rows")
+    p.add_argument("--features", help="comma-separated features to fit (default: all odds_features gives)")
+    p.add_argument("--both-seats", action="store_true", help="fit on seat 1's view of every position too (a "
+                   "fit with no lean towards seat 0's results, where a few dozen games are all there is)")
     p.add_argument("--ridge", type=float, default=RIDGE)
+    p.add_argument("--bins", type=int, default=odds_map.BINS, help="the monotone map's bins (0: no map)")
+    p.add_argument("--eval-seed", type=int, help="score the model on this seed's games (the bench's is 1)")
+    p.add_argument("--eval-games", type=int, default=200)
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
-    path = Path(args.samples) if args.samples else None
-    if path is not None and path.exists():
-        rows = json.loads(path.read_text(encoding="utf-8"))
-    else:
-        rows = [row for g in range(args.games) for row in feature_rows(args.game, g, args.seed)]
-        if path is not None:
-            path.write_text(json.dumps(rows), encoding="utf-8")
+    cache = Path(args.cache) if args.cache else None
+    seeds = [int(s) for s in args.seeds.split(",")]
+    if args.eval_seed is not None and args.eval_seed in seeds:
+        p.error("the evaluation seed must not be a fitting seed")
+    seats = (0, 1) if args.both_seats else (0,)
+    rows = [row for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only)
+            for seat in seats for row in feature_rows(args.game, g, seed, cache, args.fresh_features, seat)]
     if len(rows) < 50:
         print(f"only {len(rows)} estimates to fit: nothing written", file=sys.stderr)
         return 1
-    names = [k for k in rows[0] if k not in ("game", "outcome")]
+    names = args.features.split(",") if args.features else [k for k in rows[0] if k not in ("game", "seed", "outcome")]
     weights = fit(rows, names, args.ridge)
-    fitted, held_out = score(as_samples(rows, weights)), score(cross_validated(rows, names, args.ridge))
-    for name, figures in (("fitted", fitted), ("held out", held_out)):
-        print(f"{args.game} {name:>8}: Brier {figures['brier']} (base rate {figures['base_brier']}, ratio "
-              f"{figures['brier_ratio']}), worst decile {figures['worst_error_points']} points")
-    data = {"method": "logistic", "weights": {k: round(v, 5) for k, v in weights.items()},
-            "about": "p = sigmoid(sum of weight * feature), the features the game's bot computes in "
-                     "odds_features (lraw: logit of the playouts' smoothed mean at a small budget); fitted by "
-                     "tools/fit_odds_model.py",
-            "fitted_on": {"games": len({r["game"] for r in rows}), "seed": args.seed, "estimates": len(rows),
-                          "level": "normal", "brier_fitted": fitted["brier"], "brier_held_out": held_out["brier"],
-                          "base_brier": fitted["base_brier"], "ridge": args.ridge}}
-    print(json.dumps(data))
+    monotone = fit_monotone(rows, out_of_fold(rows, names, args.ridge), args.bins) if args.bins else None
+    fitted, cross = score(as_samples(rows, weights, monotone)), score(held_out(rows, names, args.ridge, args.bins))
+    report(f"{args.game} fitted", fitted)
+    report(f"{args.game} held out (5 folds by game)", cross)
+    evaluated = None
+    if args.eval_seed is not None:
+        tests = [row for g in indices(args.game, args.eval_seed, args.eval_games, cache, args.cached_only)
+                 for row in feature_rows(args.game, g, args.eval_seed, cache, args.fresh_features)]
+        judged = as_samples(tests, weights, monotone)
+        evaluated = score(judged)
+        report(f"{args.game} seed {args.eval_seed}", evaluated)
+        noise = bootstrap(judged)
+        print(f"    per-game bootstrap: Brier ratio 90% {noise['brier_ratio_90']}, worst decile 90% "
+              f"{noise['worst_error_90']}, decile error sd {noise['decile_error_sd']}")
+    data = {"method": "logistic+monotone" if monotone else "logistic",
+            "weights": {k: round(v, 5) for k, v in weights.items()},
+            "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
+                      "the logistic's out-of-fold output" if monotone else "p = sigmoid(sum of weight * feature)")
+            + ", the features the game's bot computes in odds_features (lraw: logit of the playouts' smoothed mean "
+              "at a small budget); fitted by tools/fit_odds_model.py",
+            "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds, "estimates": len(rows),
+                          "level": "normal", "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
+                          "base_brier": fitted["base_brier"], "ridge": args.ridge, "bins": args.bins}}
+    if evaluated is not None:
+        data["evaluated_on"] = {"seed": args.eval_seed, "games": evaluated["games"], "brier": evaluated["brier"],
+                                "brier_ratio": evaluated["brier_ratio"],
+                                "worst_error_points": evaluated["worst_error_points"]}
+    if monotone is not None:
+        data["monotone"] = monotone.to_json()
     if not args.dry_run:
         out = ROOT / "levels" / args.game / f"{odds.MODEL}.json"
         out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

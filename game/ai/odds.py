@@ -16,7 +16,8 @@ The shared estimator, built to be trusted rather than merely quick:
 
 A game may fit a model of its own instead (levels/<game>/odds_model.json, tools/fit_odds_model.py): a
 logistic model over cheap features of the seat's view, often with the playouts' logit at a small budget
-(playout_logit), which its bot's estimate_chance evaluates with from_model (Fancy Dancing, Trifecta).
+(playout_logit), bent by a fitted monotone map (game.ai.odds_map), which its bot's estimate_chance
+evaluates with model_chance (Fancy Dancing, Trifecta).
 
 No pygame, never imports a game: the playout policy comes from the bot (Bot.odds_hooks), the map from
 levels/. Never reads the hidden parts of a state: playouts start from `determinize(seat, rng)` samples of
@@ -33,6 +34,7 @@ from functools import lru_cache
 from game.ai import clock
 from game.ai.bots import Bot, decision_rng
 from game.ai.odds_map import UNPROVEN  # an estimate that is not proven stays inside this (never 0% or 100%)
+from game.ai.odds_map import Monotone
 from game.ai.search import PROVEN, AlphaBeta, Hooks
 from game.core.api import CHANCE
 from game.core.resources import levels_dir, load_level
@@ -227,28 +229,41 @@ def chance_of(bot: Bot | None, state, seat: int, seed: int = 0, **budget) -> Cha
 # --- a game's fitted model --------------------------------------------------------------------------------
 # A game may do better than the shared estimator with a logistic model over cheap features of the seat's
 # view (its bot's estimate_chance computes them, often with the playouts' logit at a small budget, "lraw"),
-# fitted to self-play outcomes by tools/fit_odds_model.py and kept in levels/<game>/odds_model.json.
+# fitted to self-play outcomes by tools/fit_odds_model.py and kept in levels/<game>/odds_model.json, with
+# a monotone map (game.ai.odds_map) fitted to the logistic's held-out output where its shape is too stiff.
 MODEL = "odds_model"
 
 
 @lru_cache(maxsize=None)
 def model(game_id: str) -> dict | None:
-    """The game's fitted model from levels/<game>/odds_model.json ({"weights": {feature: weight}, ...}),
-    or None without one."""
+    """The game's fitted model from levels/<game>/odds_model.json ({"weights": {feature: weight}, and
+    "monotone": the game.ai.odds_map knots bending the logistic's output where it has any), or None
+    without one. The knots are read here, once, as a Monotone."""
     if not (levels_dir() / game_id / f"{MODEL}.json").exists():
         return None
     try:
         data = load_level(game_id, MODEL)
-        return {"weights": {str(k): float(v) for k, v in data["weights"].items()},
-                **{k: v for k, v in data.items() if k != "weights"}}
+        out = {"weights": {str(k): float(v) for k, v in data["weights"].items()},
+               **{k: v for k, v in data.items() if k not in ("weights", "monotone")}}
+        if data.get("monotone"):
+            out["monotone"] = Monotone.from_json(data["monotone"])
+        return out
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         log.warning("unreadable odds model for %s: the shared estimator instead", game_id, exc_info=True)
         return None
 
 
-def from_model(weights: dict, features: dict) -> float:
-    """The model's chance, sigmoid of the weighted features, kept inside UNPROVEN (a model proves nothing)."""
-    return unproven(sigmoid(sum(w * features[name] for name, w in weights.items())))
+def from_model(weights: dict, features: dict, monotone: Monotone | None = None) -> float:
+    """The model's chance: sigmoid of the weighted features, bent by the fitted monotone map when there is
+    one, kept inside UNPROVEN (a model proves nothing)."""
+    p = sigmoid(sum(w * features[name] for name, w in weights.items()))
+    return unproven(monotone(p) if monotone is not None else p)
+
+
+def model_chance(fitted: dict, features: dict) -> float:
+    """A game's fitted model (as model() reads it) evaluated on a seat's features: what the bots of Fancy
+    Dancing and Trifecta give as their estimate_chance."""
+    return from_model(fitted["weights"], features, fitted.get("monotone"))
 
 
 def playout_logit(state, seat: int, hooks: Hooks, seed: int, steps: int, min_playouts: int) -> tuple[float, int]:

@@ -350,13 +350,18 @@ PLAYOUT_WEIGHTS = {DUEL: FULL, SOLITAIRE: SOLO, COOPERATIVE: SOLO, ENDURANCE: SO
 
 
 # --- the odds -------------------------------------------------------------------------------------------
-# The chart's chance for a seat of the duel: a logistic model (game.ai.odds.from_model, weights fitted to
+# The chart's chance for a seat of the duel: a logistic model (game.ai.odds.model_chance, weights fitted to
 # Normal self-play by tools/fit_odds_model.py in levels/fancy_dancing/odds_model.json) over the playouts'
 # logit at a small budget and the lead in side_strength (Accolades plus rows' worth), both from the seat's
 # view. About a quarter of the shared estimator's work, and fitted rather than shrunk towards an even chance.
 # Solitaire and co-op keep the shared estimator (the model knows the duel only).
 ODDS_STEPS = 2_000  # playout choices behind one estimate
 ODDS_MIN_PLAYOUTS = 12
+
+
+def odds_covers(state, seat: int) -> bool:
+    """Whether the model speaks for `seat` here: a duel still being played."""
+    return state.mode == DUEL and not state.is_over()
 
 
 def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
@@ -373,10 +378,10 @@ class FancyOdds:
 
     def estimate_chance(self, state, seat: int) -> Estimate | None:
         fitted = odds.model(state.game.info.id)
-        if fitted is None or state.mode != DUEL or state.is_over():
+        if fitted is None or not odds_covers(state, seat):
             return None
         features, n = odds_features(state, seat, self.seed)
-        return Estimate(odds.from_model(fitted["weights"], features), samples=n)
+        return Estimate(odds.model_chance(fitted, features), samples=n)
 
     def odds_hooks(self):
         return ODDS_HOOKS

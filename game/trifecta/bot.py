@@ -76,12 +76,20 @@ GAME_HOOKS = GameHooks()
 
 
 # --- the odds -----------------------------------------------------------------------------------------
-# The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.from_model, weights
-# fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json) over the
-# playouts' logit at a small budget and the goal cards the seat leads by, from what the seat knows. Stages
-# of three or more keep the shared estimator (the model knows the two-seat stage only).
+# The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.model_chance, weights
+# fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json, bent by its
+# monotone map) over the playouts' logit at a small budget, the goal cards the seat leads by (and that lead
+# again, weighed by the rounds left: a lead late in the stage is nearly a win) and the cards it holds more
+# than the other seat (public hand sizes: cards are what wins the bids to come; the playouts, short of
+# samples and playing a fifth of their choices at random, undervalue them), all from what the seat knows.
+# Stages of three or more keep the shared estimator (the model knows the two-seat stage only).
 ODDS_STEPS = 1_500  # playout choices behind one estimate
 ODDS_MIN_PLAYOUTS = 12
+
+
+def odds_covers(state, seat: int) -> bool:
+    """Whether the model speaks for `seat` here: a two-seat stage the seat plays, still going on."""
+    return not state.is_over() and len(state.stage_seats) == 2 and seat in state.stage_seats
 
 
 def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
@@ -90,7 +98,10 @@ def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     known = as_seat_knows(state, seat)
     other = next(s for s in state.stage_seats if s != seat)
     lraw, n = odds.playout_logit(known, seat, GAME_HOOKS, seed, ODDS_STEPS, ODDS_MIN_PLAYOUTS)
-    return {"lraw": lraw, "goals": float(state.won_count(seat) - state.won_count(other))}, n
+    goals = float(state.won_count(seat) - state.won_count(other))
+    rounds_left = max(0, C.ROUNDS - state.round)  # this round included
+    return {"lraw": lraw, "goals": goals, "goals_late": goals / (1.0 + rounds_left),
+            "cards": float(len(state.hands[seat]) - len(state.hands[other]))}, n
 
 
 class TrifectaBot(Bot):
@@ -121,10 +132,10 @@ class TrifectaBot(Bot):
 
     def estimate_chance(self, state, seat: int) -> Estimate | None:
         fitted = odds.model(state.game.info.id)
-        if fitted is None or state.is_over() or len(state.stage_seats) != 2 or seat not in state.stage_seats:
+        if fitted is None or not odds_covers(state, seat):
             return None
         features, n = odds_features(state, seat, self.seed)
-        return Estimate(odds.from_model(fitted["weights"], features), samples=n)
+        return Estimate(odds.model_chance(fitted, features), samples=n)
 
 
 class HeuristicBot(TrifectaBot):

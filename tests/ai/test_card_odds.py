@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from game.ai import make_bot, odds
+from game.ai import make_bot, odds, odds_map
 from game.ai.playout import play_out
 from game.core import CHANCE
 from game.core.registry import get_game
+from game.core.resources import load_level
 from game.fancy_dancing import bot as FB
 from game.trifecta import bot as TB
 from game.trifecta.rules import GAME as TRIFECTA
@@ -50,6 +51,29 @@ def test_the_model_is_there_and_never_says_0_or_1_before_the_end(game_id):
 def test_a_model_of_enormous_confidence_still_stays_off_0_and_1():
     assert odds.from_model({"lraw": 50.0}, {"lraw": 9.0}) == odds.UNPROVEN[1]
     assert odds.from_model({"lraw": 50.0, "lead": 1.0}, {"lraw": -9.0, "lead": 0.0}) == odds.UNPROVEN[0]
+
+
+def test_a_models_monotone_map_bends_its_output_and_still_stays_off_0_and_1():
+    bend = odds_map.Monotone((0.2, 0.5, 0.8), (0.3, 0.5, 0.6))  # an over-confident logistic, pulled in
+    fitted = {"weights": {"lraw": 1.0}, "monotone": bend}
+    assert odds.model_chance(fitted, {"lraw": 0.0}) == pytest.approx(0.5)
+    assert odds.model_chance(fitted, {"lraw": odds.logit(0.8)}) == pytest.approx(0.6)
+    assert odds.model_chance(fitted, {"lraw": 40.0}) == pytest.approx(0.6)
+    assert odds.model_chance({"weights": {"lraw": 1.0}}, {"lraw": 0.5}) == odds.from_model({"lraw": 1.0}, {"lraw": 0.5})
+    edge = {"weights": {"lraw": 1.0}, "monotone": odds_map.Monotone((0.1, 0.9), (0.0, 1.0))}
+    assert odds.model_chance(edge, {"lraw": 40.0}) == odds.UNPROVEN[1]
+    assert odds.model_chance(edge, {"lraw": -40.0}) == odds.UNPROVEN[0]
+
+
+@pytest.mark.parametrize("game_id", ["fancy_dancing", "trifecta"])
+def test_the_model_file_reads_its_map_when_it_has_one(game_id):
+    fitted = odds.model(game_id)
+    data = load_level(game_id, odds.MODEL)
+    assert set(fitted["weights"]) == set(data["weights"])
+    if data.get("monotone"):
+        assert fitted["monotone"] == odds_map.Monotone.from_json(data["monotone"])
+    else:
+        assert "monotone" not in fitted
 
 
 def test_fancy_odds_count_their_playouts_and_depend_on_the_view_only():
@@ -112,7 +136,7 @@ def test_trifecta_odds_do_not_depend_on_who_has_chosen_already():
     chosen = state.apply(make_bot("normal", "trifecta", 1).choose(state, 1), 1)  # seat 1's sealed choice
     assert bot.estimate_chance(chosen, 0) == first
     features, n = TB.odds_features(state, 0, 4)
-    assert TB.ODDS_MIN_PLAYOUTS <= n <= odds.MAX_PLAYOUTS and set(features) == {"lraw", "goals"}
+    assert TB.ODDS_MIN_PLAYOUTS <= n <= odds.MAX_PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
 
 
 def test_trifecta_beyond_two_seats_keeps_the_shared_estimator():
