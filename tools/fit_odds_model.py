@@ -30,7 +30,6 @@ import importlib
 import json
 import os
 import pickle
-import random
 import sys
 from pathlib import Path
 
@@ -38,7 +37,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import odds, odds_map  # noqa: E402  (the checkout's own game package, after the path is set)
-from game.ai.calibration import MIN_SAMPLES, Sample, _seed, score, self_play  # noqa: E402
+from game.ai.calibration import Sample, _seed, score, self_play  # noqa: E402
+from game.ai.calibration_noise import score_intervals  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
 
 BOTS = {"fancy_dancing": "game.fancy_dancing.bot", "trifecta": "game.trifecta.bot"}  # each has odds_features
@@ -142,36 +142,6 @@ def as_samples(rows: list[dict], weights: dict, monotone: odds_map.Monotone | No
     return [Sample(hash(game_key(r)), odds.from_model(weights, r, monotone), "bot", None, r["outcome"]) for r in rows]
 
 
-def bootstrap(samples: list[Sample], reps: int = BOOTSTRAP, seed: int = 0) -> dict:
-    """Per-game resampling of the samples: 90% intervals of the Brier ratio and of the worst judged decile,
-    and each decile's error spread (standard deviation, points): the noise in figures from these games."""
-    rng = random.Random(seed)
-    by_game: dict = {}
-    for s in samples:
-        by_game.setdefault(s.game, []).append(s)
-    keys = sorted(by_game)
-    ratios, worst, errors = [], [], {}
-    for _ in range(reps):
-        drawn = []
-        for k in range(len(keys)):  # each drawn game a new game, so score() counts its games right
-            drawn += [Sample(k, s.chance, s.source, None, s.outcome) for s in by_game[rng.choice(keys)]]
-        figures = score(drawn)
-        ratios.append(figures["brier_ratio"])
-        worst.append(figures["worst_error_points"] or 0.0)
-        for d in figures["deciles"]:
-            if d["samples"] >= MIN_SAMPLES:
-                errors.setdefault(d["bin"], []).append(d["error_points"])
-    ratios.sort(), worst.sort()
-    lo, hi = reps // 20, reps - 1 - reps // 20
-
-    def spread(v: list[float]) -> float:
-        mean = sum(v) / len(v)
-        return round((sum((x - mean) ** 2 for x in v) / len(v)) ** 0.5, 1)
-
-    return {"brier_ratio_90": [ratios[lo], ratios[hi]], "worst_error_90": [worst[lo], worst[hi]],
-            "decile_error_sd": {b: spread(v) for b, v in sorted(errors.items())}}
-
-
 def report(name: str, figures: dict) -> None:
     print(f"{name}: {figures['samples']} estimates from {figures['games']} games, Brier {figures['brier']} (base "
           f"rate {figures['base_brier']}, ratio {figures['brier_ratio']}), worst decile "
@@ -222,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         judged = as_samples(tests, weights, monotone)
         evaluated = score(judged)
         report(f"{args.game} seed {args.eval_seed}", evaluated)
-        noise = bootstrap(judged)
+        noise = score_intervals(judged, BOOTSTRAP)
         print(f"    per-game bootstrap: Brier ratio 90% {noise['brier_ratio_90']}, worst decile 90% "
               f"{noise['worst_error_90']}, decile error sd {noise['decile_error_sd']}")
     data = {"method": "logistic+monotone" if monotone else "logistic",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.calibration import BINS, MIN_SAMPLES, Sample
+from game.ai.calibration import BINS, MIN_SAMPLES, Sample, score
 
 
 def _deciles(samples: list[Sample], weight: dict, bins: int = BINS) -> list[tuple[float | None, float]]:
@@ -59,3 +59,33 @@ def decile_intervals(samples: list[Sample], draws: int = 300, seed: int = 0) -> 
     return {"deciles": out, "noise_worst_median": round(worst[len(worst) // 2], 1),
             "noise_worst_p90": round(worst[int(0.9 * (len(worst) - 1))], 1),
             "p_noise_worst_le5": round(sum(1 for w in worst if w <= 5.0) / len(worst), 2)}
+
+
+def score_intervals(samples: list[Sample], reps: int = 300, seed: int = 0) -> dict:
+    """Per-game resampling of the samples: 90% intervals of the Brier ratio and of the worst judged decile,
+    and each decile's error spread (standard deviation, points): the noise in figures from these games."""
+    rng = random.Random(seed)
+    by_game: dict = {}
+    for s in samples:
+        by_game.setdefault(s.game, []).append(s)
+    keys = sorted(by_game)
+    ratios, worst, errors = [], [], {}
+    for _ in range(reps):
+        drawn = []
+        for k in range(len(keys)):  # each drawn game a new game, so score() counts its games right
+            drawn += [Sample(k, s.chance, s.source, None, s.outcome) for s in by_game[rng.choice(keys)]]
+        figures = score(drawn)
+        ratios.append(figures["brier_ratio"])
+        worst.append(figures["worst_error_points"] or 0.0)
+        for d in figures["deciles"]:
+            if d["samples"] >= MIN_SAMPLES:
+                errors.setdefault(d["bin"], []).append(d["error_points"])
+    ratios.sort(), worst.sort()
+    lo, hi = reps // 20, reps - 1 - reps // 20
+
+    def spread(v: list[float]) -> float:
+        mean = sum(v) / len(v)
+        return round((sum((x - mean) ** 2 for x in v) / len(v)) ** 0.5, 1)
+
+    return {"brier_ratio_90": [ratios[lo], ratios[hi]], "worst_error_90": [worst[lo], worst[hi]],
+            "decile_error_sd": {b: spread(v) for b, v in sorted(errors.items())}}

@@ -74,3 +74,22 @@ def test_noise_of_a_calibration_table_grows_with_games_sharing_an_outcome():
     assert few["noise_worst_median"] > many["noise_worst_median"]
     assert many["p_noise_worst_le5"] >= few["p_noise_worst_le5"]
     assert all(lo <= err <= hi for err, lo, hi in many["deciles"])
+
+
+def test_score_intervals_hold_the_tables_own_figures():
+    import random
+
+    from game.ai.calibration import Sample, score
+    from game.ai.calibration_noise import score_intervals
+
+    rng = random.Random(2)
+    samples = []
+    for g in range(150):
+        truth = rng.random()
+        won = 1.0 if rng.random() < truth else 0.0
+        samples += [Sample(g, min(0.99, max(0.01, truth + rng.uniform(-0.05, 0.05))), "bot", None, won) for _ in range(4)]
+    got, whole = score_intervals(samples, reps=100, seed=3), score(samples)
+    lo, hi = got["brier_ratio_90"]
+    assert lo <= whole["brier_ratio"] <= hi and hi < 1.0
+    assert got["worst_error_90"][0] <= got["worst_error_90"][1]
+    assert got["decile_error_sd"] and all(sd > 0 for sd in got["decile_error_sd"].values())
