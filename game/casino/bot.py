@@ -138,17 +138,6 @@ class HeuristicBot(CasinoBot):
 
 
 ENDGAME_NODES = 1_500  # Hard's exact endgame, in states: a proven win is played without a search
-# A playout plays every card still to come, so an iteration costs about the cards left; Hard's iterations
-# grow as the game shortens (the same work per decision: more of them where each is cheap), from the
-# base budget while FULL_CARDS or more cards are still to be played, up to MAX_GROWTH times it.
-FULL_CARDS = 28
-MAX_GROWTH = 3
-
-
-def iterations_for(state, base: int) -> int:
-    """Hard's iteration budget in `state` (public counts only: the same for every world the seat imagines)."""
-    left = len(state.deck) + len(state.hands[0]) + len(state.hands[1])
-    return base * min(MAX_GROWTH * FULL_CARDS, max(FULL_CARDS, FULL_CARDS * FULL_CARDS // max(left, 1))) // FULL_CARDS
 
 
 class SearchingBot(SearchBot):
@@ -157,14 +146,13 @@ class SearchingBot(SearchBot):
     that deal the other seat its builds' values; once the deck is empty, a win the exact endgame proves
     (ai_endgame) is played at once. `last` keeps the search's result; the odds are estimate_chance's.
 
-    The budget is `iterations` (grown as the cards left fall: iterations_for), counted in work, so a decision is the same for a position and seed on a
+    The budget is `iterations`, counted in work, so a decision is the same for a position and seed on a
     busy machine and a quiet one; `time_limit` is game.ai.clock's CPU-time ceiling, which only a machine
     many times slower than the reference one meets."""
 
     def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = clock.CEILING, exploration: float = 0.7,
                  hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES):
         hooks = hooks or CasinoHooks()
-        self.iterations = iterations
         self.endgame_nodes = endgame_nodes  # the exact endgame's budget once the deck is empty (0: search only)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration, playout_depth=0)
@@ -184,7 +172,6 @@ class SearchingBot(SearchBot):
         choices = hooks.choices(sample, seat)
         if len(choices) == 1:
             return choices[0]
-        self.search.max_iterations = iterations_for(known, self.iterations)
         self.last = self.search.search(SearchGame(known, hooks), seat, rng)
         return self.last.action
 
@@ -192,9 +179,8 @@ class SearchingBot(SearchBot):
         return endgame_chance(state, seat)
 
 
-# Hard's budget in work: 600 iterations with 28 or more cards still to play take about 0.5-0.8 s of CPU on the
-# 2-core reference machine, and later decisions about as much or less (iterations_for), so a decision, with the
-# worker's overhead, stays under a second; the time limit is only clock.CEILING.
+# Hard's budget in work: 600 iterations take about 0.3-0.6 s of CPU on the 2-core reference machine, so a
+# decision, with the worker's overhead, stays under a second; the time limit is only clock.CEILING.
 HARD = dict(iterations=600)
 
 
