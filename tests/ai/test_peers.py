@@ -10,6 +10,7 @@ from game.ai.playout import play_out
 from game.core.registry import get_game
 from tests.peers.card_ismcts import ISMCTSBot
 from tests.peers.casino_cascade import CascadeBot as CasinoCascade
+from tests.peers.casino_cascade_strong import StrongCascadeBot as CasinoStrongCascade
 from tests.peers.dance_cascade import CascadeBot as DanceCascade
 from tests.peers.trifoil_uct import UCTBot
 
@@ -18,6 +19,7 @@ PEERS = [("trifoil", lambda seed: UCTBot(seed, iterations=24)),
          ("trifecta", lambda seed: ISMCTSBot(seed, iterations=12)),
          ("casino", lambda seed: ISMCTSBot(seed, iterations=12)),
          ("casino", CasinoCascade),
+         ("casino", CasinoStrongCascade),
          ("the_dance", DanceCascade)]
 
 
