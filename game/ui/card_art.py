@@ -294,7 +294,9 @@ class SpriteBook:
             todo = [d for d in degs if (key, face_up, size, d, self.variant) not in self._turned]
             if not todo:
                 continue
-            base = self.face(key, size) if face_up else self.back(size)
+            # a private copy: rotozoom locks its source on the helper thread, and the main thread blits the
+            # book's own picture meanwhile (a locked surface cannot be blitted)
+            base = (self.face(key, size) if face_up else self.back(size)).copy()
             for turned in ahead(_turn_all, base, tuple(todo)):
                 if turned is WAIT:
                     yield WAIT

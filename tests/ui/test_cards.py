@@ -212,3 +212,22 @@ def test_drop_targets_and_their_light():
     for kind in ("legal", "hover", "chosen", "refused"):
         cards.draw_target(surface, targets[0].rect.move(50, 50), kind, 0.3)
     assert surface.get_at((50 + 35, 50 + 2)).a > 0
+
+
+def test_turning_ahead_never_hands_the_painting_thread_a_picture_the_table_blits(monkeypatch):
+    """rotozoom locks its source on the painting thread; the main thread meanwhile blits the book's own
+    back and faces (a locked surface cannot be blitted: a pass-and-play Trifecta game once died of it)."""
+    from game.ui import paint_ahead
+
+    handed = []
+
+    def ahead(paint, *args):  # run at once, keeping what the thread would have been given
+        handed.append(args[0])
+        yield paint(*args)
+
+    monkeypatch.setattr(paint_ahead, "ahead", ahead)
+    book = card_art.SpriteBook(paint)
+    steps = list(book.turn_steps([None, "A"], SIZE, [-8, 0, 8]))
+    assert len(steps) == 2 and len(handed) == 2
+    assert all(h is not book.back(SIZE) and h is not book.face("A", SIZE) for h in handed)
+    assert book.picture(None, False, SIZE, 8) is book.picture(None, False, SIZE, 8.2)  # kept, not turned again

@@ -122,7 +122,7 @@ def test_a_warmed_trifecta_replay_turns_no_card_on_a_first_jump(monkeypatch):
     replay = ReplayScene(app, match, playing=False)
     app.push(replay)
     warm(replay, app, end)  # the replay's frames ran until its warm-up was done; both ends shown
-    assert replay.table._warming is None
+    assert not replay.table.opening.warming
     turned = Counter(monkeypatch, pygame.transform, "rotozoom")
     sizes = set()
     for i in range(1, end):  # every position not shown yet
