@@ -265,10 +265,12 @@ class CasinoTable(TableScene):
 
     def _warm_steps(self):
         """The backs and blank faces (on the helper thread), every face, then the fonts of the builds'
-        plaques (their words shrink to fit: loading a font at a new size costs a frame a few ms)."""
+        plaques (their words shrink to fit: loading a font at a new size costs a frame a few ms). The other
+        hand's, the deck's and a plaque's secret card are painted ahead too (only backs and the secret's face
+        at those sizes): a replay's first jump to a deal would paint them, 1 ms each at 1080p."""
         g = self.geo
         sizes = (g.hand_size, card_art.size_for_height(g.base_card_h), g.pile_size)
-        yield from self.book.blank_steps(sizes)
+        yield from self.book.blank_steps(sizes + (g.back_size, g.deck_size, g.chip_size))
         for size in sizes:
             yield from self.book.warm_steps(C.CARDS, size)
         for size in range(max(9, int(g.plaque_label_h * 0.62)), 7, -1):

@@ -29,6 +29,7 @@ from game.ui.card_places import Pile, draw_target
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.ornaments import dim_layer
+from game.ui.still_picture import StillPicture
 from game.ui.table_pieces import draw_banner, draw_note, felt_backdrop, fit_text
 from game.ui.table_widgets import GildedButton, StatusLine, draw_thinking
 from game.ui.theme import Palette, px, text_px
@@ -92,18 +93,19 @@ class TablePainter:
         self.size = (0, 0)
         self._base: pygame.Surface | None = None   # the room, the plaques and the panel
         self._base_key = None
-        self._still: pygame.Surface | None = None  # the base and, between moves, the resting cards
-        self._still_key = None
+        self._still = StillPicture()  # the base and, between moves, the resting cards
 
     def place(self, geo: Geometry) -> None:
         self.geo = geo
         self.size = geo.size
-        self._base = self._still = None
-        self._base_key = self._still_key = None
+        self._base = None
+        self._base_key = None
+        self._still.forget()
 
     def forget(self) -> None:
         """The still pictures are drawn afresh, whole, next frame (a palette changed, an undo)."""
-        self._base_key = self._still_key = None
+        self._base_key = None
+        self._still.forget()
 
     # --- a frame ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, f: Frame) -> None:
@@ -115,13 +117,13 @@ class TablePainter:
         base_key = self._update_base(f)
         if idle:
             key = (base_key, still_hand, tuple(sorted(picked)), tuple(d.piles), tuple(d.pile_tops), d.deck)
-            if key != self._still_key or self._still is None:
-                # between moves the table's resting cards join the picture (one copy of it a frame)
-                self._still = self._surface(self._still)
-                self._still.blit(self._base, (0, 0))
-                self._draw_resting(self._still, f, picked, still_hand)
-                self._still_key = key
-            surface.blit(self._still, (0, 0))
+
+            def paint(pic: pygame.Surface) -> None:
+                # between moves the table's resting cards join the picture
+                pic.blit(self._base, (0, 0))
+                self._draw_resting(pic, f, picked, still_hand)
+
+            self._still.show(surface, key, paint)
         else:
             surface.blit(self._base, (0, 0))
             self._draw_heaps(surface, view)

@@ -23,6 +23,7 @@ from game.fancy_dancing.table_input import TableInput
 from game.fancy_dancing.view import TableView, build_view, new_events
 from game.ui import card_art, cards, theme
 from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
+from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
 from game.ui.theme import Palette
@@ -64,8 +65,7 @@ class FancyTable(TableInput, TableScene):
         self.mouse = (-1, -1)
         self.clock = 0.0
         self.high_place: int | None = None
-        self._still: pygame.Surface | None = None
-        self._still_key = None
+        self._still = StillPicture()
         humans = self.human_seats()
         self.bottom = humans[0] if humans and not demo else 0  # the seat drawn at the bottom
         self._view_key = None
@@ -171,7 +171,7 @@ class FancyTable(TableInput, TableScene):
         self.status.layout(lay.status, lay.scale)
         for name, rect in lay.buttons.items():
             self.buttons[name].rect = rect
-        self._still_key = None
+        self._still.forget()
 
     def _reset_view(self) -> None:
         """Rest every card exactly where the view puts it (no animation)."""
@@ -300,7 +300,7 @@ class FancyTable(TableInput, TableScene):
             self._colour_blind = self.app.settings.colour_blind
             self.book.set_variant(self._colour_blind)
             self.book.painter = card_faces.make_painter(self._colour_blind)
-            self._still_key = None
+            self._still.forget()
         self.layer.speed = self.app.settings.animation_speed
 
     # --- each frame ------------------------------------------------------------------------------------
@@ -366,18 +366,15 @@ class FancyTable(TableInput, TableScene):
         resting = self._resting_cards() if idle else set()
         key = (self.size, info.still_key(), len(entries), self.log.scroll, idle, self.log.room,
                tuple(sorted((str(i), str(self.layer.get(i).key)) for i in resting)))
-        if key != self._still_key or self._still is None:
-            if self._still is None or self._still.get_size() != self.size:
-                self._still = pygame.Surface(self.size)
-                if pygame.display.get_surface() is not None:
-                    self._still = self._still.convert()  # the screen's own format: its copy each frame is plain
-            D.draw_still(self._still, lay, info, self.book, self.log, entries)
+
+        def paint(pic: pygame.Surface) -> None:
+            D.draw_still(pic, lay, info, self.book, self.log, entries)
             if idle:
-                D.draw_piles(self._still, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)
-                D.draw_tokens(self._still, lay, info, None)
-                self.layer.draw(self._still, only=resting)
-            self._still_key = key
-        surface.blit(self._still, (0, 0))
+                D.draw_piles(pic, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)
+                D.draw_tokens(pic, lay, info, None)
+                self.layer.draw(pic, only=resting)
+
+        self._still.show(surface, key, paint)
         if not idle:
             riffle = self.choreo.active("riffle")
             D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,

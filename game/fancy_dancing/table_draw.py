@@ -148,10 +148,11 @@ def accolade_slot(lay: TableLayout, info_title: str, side: int, index: int) -> t
 def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book: card_art.SpriteBook, log,
                log_entries) -> None:
     s = lay.scale
-    frame_key = (tuple(lay.panel), tuple(lay.title), tuple(lay.log), s, info.mode_line)
+    # the empty card spaces stay put for a whole game too (their tints are the sides' colours)
+    frame_key = (tuple(lay.panel), tuple(lay.title), tuple(lay.log), s, info.mode_line,
+                 tuple(sorted(info.side_colours.items())))
     surface.blit(dressed(_floor_picture(surface.get_size(), lay), frame_key,
-                         lambda pic: _draw_panel_frame(pic, lay, info)), (0, 0))
-    _draw_spaces(surface, lay, info)
+                         lambda pic: _dress(pic, lay, info)), (0, 0))
     _draw_labels(surface, lay, info)
     _draw_badges(surface, lay, info)
     if info.solo:
@@ -194,6 +195,13 @@ def _draw_floor(surface, lay: TableLayout) -> None:
         line = pygame.Surface((right - left, max(1, px(2, s))), pygame.SRCALPHA)
         line.fill((*Palette.gold, 38))
         surface.blit(line, (left, c.centery))
+
+
+def _dress(picture, lay: TableLayout, info: TableInfo) -> None:
+    """What stays put for a whole game, drawn once into the floor's picture: the panel's frame and the
+    empty card spaces."""
+    _draw_panel_frame(picture, lay, info)
+    _draw_spaces(picture, lay, info)
 
 
 def _draw_spaces(surface, lay: TableLayout, info: TableInfo) -> None:

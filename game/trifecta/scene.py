@@ -24,6 +24,7 @@ from game.ui import card_art, theme
 from game.ui.cards import CardLayer
 from game.ui.hint_marks import draw_hint_ring
 from game.ui.paint_ahead import READY
+from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, StatusLine
 
@@ -59,9 +60,7 @@ class TrifectaTable(TableDrawing, TableScene):
         self.hover_control: str | None = None
         self.pressed: str | None = None
         self.clock = 0.0
-        self._still: pygame.Surface | None = None
-        self._still_key = None  # what the last still picture drawn shows
-        self._kept_key = None  # what self._still shows (see TableDrawing.draw)
+        self._still = StillPicture()
         self._view_cache: tuple = (None, None, None)
         self._log_cache: tuple = (None, [])
         self._dim: dict = {}
@@ -136,7 +135,7 @@ class TrifectaTable(TableDrawing, TableScene):
         self.pill.layout(g.status, g.scale)
         self.confirm.rect = pygame.Rect(g.confirm)
         self.all_button.rect = pygame.Rect(g.all_button)
-        self._still = None
+        self._still.forget()
         self._dim.clear()
         self.warm_in_background(self._warm_steps())
 
@@ -284,7 +283,7 @@ class TrifectaTable(TableDrawing, TableScene):
         if self.book.variant != cb:
             self.book.painter.colour_blind = cb
             self.book.set_variant(cb)
-            self._still = None
+            self._still.forget()
 
     # --- input ------------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -294,7 +293,7 @@ class TrifectaTable(TableDrawing, TableScene):
         if event.type == pygame.MOUSEWHEEL:
             if self.panel.log.rect.collidepoint(self.mouse):
                 self.panel.log.scroll_by(event.y)
-                self._still = None
+                self._still.forget()
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

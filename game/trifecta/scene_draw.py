@@ -41,20 +41,7 @@ class TableDrawing:
         room = self.panel.log.room
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
                self.over_handled, None if room is None else tuple(room))
-        if key != self._still_key:
-            # a still picture shown for the first time goes straight onto the window: a replay dragged along
-            # shows a new one every frame, and keeping each would cost a window-sized copy more; the next
-            # frame that shows it again keeps it
-            self._draw_still(surface, base, hide, log)
-            self._still_key = key
-        else:
-            if self._still is None or self._kept_key != key or self._still.get_size() != self.size:
-                if self._still is None or self._still.get_size() != self.size:
-                    self._still = pygame.Surface(self.size).convert() if pygame.display.get_surface() else \
-                        pygame.Surface(self.size)
-                self._draw_still(self._still, base, hide, log)
-                self._kept_key = key
-            surface.blit(self._still, (0, 0))
+        self._still.show(surface, key, lambda pic: self._draw_still(pic, base, hide, log))
         self._draw_live(surface, base, hide)
 
     def _log(self, view: TableView, obs: dict | None = None) -> list:
