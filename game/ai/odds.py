@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai import clock
-from game.ai.bots import Bot, decision_rng
+from game.ai.bots import Bot, Estimate, decision_rng
 from game.ai.odds_map import UNPROVEN  # an estimate that is not proven stays inside this (never 0% or 100%)
 from game.ai.odds_map import Monotone
 from game.ai.search import PROVEN, AlphaBeta, Hooks
@@ -264,6 +264,17 @@ def model_chance(fitted: dict, features: dict) -> float:
     """A game's fitted model (as model() reads it) evaluated on a seat's features: what the bots of Fancy
     Dancing and Trifecta give as their estimate_chance."""
     return from_model(fitted["weights"], features, fitted.get("monotone"))
+
+
+def fitted_estimate(state, seat: int, seed: int, covers, features) -> Estimate | None:
+    """A bot's estimate_chance from its game's fitted model: None without a model or where `covers(state,
+    seat)` says the model does not speak; else the model on `features(state, seat, seed)` ((features,
+    playouts) from the seat's view). Fancy Dancing's and Trifecta's bots answer with this."""
+    fitted = model(state.game.info.id)
+    if fitted is None or not covers(state, seat):
+        return None
+    values, n = features(state, seat, seed)
+    return Estimate(model_chance(fitted, values), samples=n)
 
 
 def playout_logit(state, seat: int, hooks: Hooks, seed: int, steps: int, min_playouts: int) -> tuple[float, int]:

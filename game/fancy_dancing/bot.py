@@ -377,11 +377,7 @@ class FancyOdds:
     seed = 0
 
     def estimate_chance(self, state, seat: int) -> Estimate | None:
-        fitted = odds.model(state.game.info.id)
-        if fitted is None or not odds_covers(state, seat):
-            return None
-        features, n = odds_features(state, seat, self.seed)
-        return Estimate(odds.model_chance(fitted, features), samples=n)
+        return odds.fitted_estimate(state, seat, self.seed, odds_covers, odds_features)
 
     def odds_hooks(self):
         return ODDS_HOOKS

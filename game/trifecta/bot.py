@@ -131,11 +131,7 @@ class TrifectaBot(Bot):
         return GAME_HOOKS
 
     def estimate_chance(self, state, seat: int) -> Estimate | None:
-        fitted = odds.model(state.game.info.id)
-        if fitted is None or not odds_covers(state, seat):
-            return None
-        features, n = odds_features(state, seat, self.seed)
-        return Estimate(odds.model_chance(fitted, features), samples=n)
+        return odds.fitted_estimate(state, seat, self.seed, odds_covers, odds_features)
 
 
 class HeuristicBot(TrifectaBot):
