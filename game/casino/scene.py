@@ -96,7 +96,7 @@ class CasinoTable(TableScene):
                                     self.pile_places)
         self.input = CasinoInput(self)
         self.ui = TableUI()
-        self.ahead = Ahead()  # listings of crowded positions, worked out between frames
+        self.ahead = Ahead(inline=app.fixed_step)  # listings of crowded positions, worked out between frames
         self.advisor = Advisor(self.ahead)
         self.reader = PickReader(self)  # what the pick means: its readings, the caption, Confirm, refusals
         self.controls = Controls()  # this frame's buttons (built in update and after each event)

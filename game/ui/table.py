@@ -19,7 +19,6 @@ waiting for them), the AI trouble panel, and on a watched table its tag (game.ui
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
@@ -74,7 +73,7 @@ class TableScene(Scene):
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
-        self.opening = TableOpening(demo)  # pictures painted ahead; a demonstration's first deal waits for them
+        self.opening = TableOpening(demo, app.fixed_step)  # pictures painted ahead; a demonstration's first deal waits for them
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -184,7 +183,7 @@ class TableScene(Scene):
         return self.think_started is not None
 
     def thinking_seconds(self) -> float:
-        return 0.0 if self.think_started is None else time.perf_counter() - self.think_started
+        return 0.0 if self.think_started is None else self.app.now() - self.think_started
 
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
