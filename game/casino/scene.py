@@ -309,7 +309,7 @@ class CasinoTable(TableScene):
     def on_move(self, before, action, seat: int, after) -> None:
         self.clear_pick()
         if action[0] == "timeout" or after.round != before.round or after.is_over():
-            self._undo_mark = None  # a clock's expiry is never taken back, nor a play that dealt new cards
+            self.takeback.drop_mark()  # a clock's expiry is never taken back, nor a play that dealt new cards
         if after.phase != PLAY and before.phase == SECRET:
             self._sync_view()
             self.app.sound.play("card", 0.4)
