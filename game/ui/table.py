@@ -1,20 +1,19 @@
-"""The base of every game's table scene: drives AI seats through the worker process, resolves
-chance, refuses illegal moves with their reason, undoes a human's turn, autosaves, opens the pause
-menu, the results and (hidden information, several people) the pass-and-play curtain. It also gives
-every table the shell's Hint button (game.ui.hint_dock), keeps each game finished here as a past game
-and in the statistics, and can be driven by a replay (then it only shows positions, see `replaying`).
-A game's table subclasses it and draws from `observation(seat)` only.
+"""The base of every game's table scene: the override points a game's table fills in (how it animates a
+move, lights a hint, words a take-back, what its curtain says), and the life of the match between them:
+it resolves chance, plays moves (a refusal says its reason), opens the pause menu and the results. A
+game's table subclasses it and draws from `observation(seat)` only (`private_seat()` says whose).
 
-Every move a person makes is saved at once (atomically: seed, log and a snapshot), so a fault or a
-power cut never loses more than the move being made; after a fault the App calls rescue(). When the AI
-cannot choose a move, a table with a person says so in words and lets the person try again or play a
-labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
+Every move a person makes is saved at once (atomically: seed, log and a snapshot), so a fault or a power
+cut never loses more than the move being made; after a fault the App calls rescue(). When the AI cannot
+choose a move, a table with a person says so and lets the person decide (game.ui.ai_trouble); it never
+plays a random move for the AI silently.
 
-The table owns its collaborators, each with one job: the AI seats (game.ui.table_ai: the worker's
-requests and answers), the hint dock (game.ui.hint_dock: the Hint button, its place in the side panel,
-the room it leaves the log), the keeper (game.ui.table_keeping: the autosave, the rescue, the finished
-game kept), the opening (game.ui.table_opening: pictures painted ahead, a demonstration's first deal
-waiting for them), the AI trouble panel, and on a watched table its tag (game.ui.watch_tag).
+The table owns its collaborators, each with one job, each in a module of its own: the AI seats
+(table_ai), the pass-and-play curtain (table_curtain), held moves and take-backs (table_takeback), its
+line of words and whose view they are for (table_words), the keeper (table_keeping: autosave, rescue, the
+finished game kept), the game's end (table_ending: the results, a demonstration's next game), the opening
+(table_opening: pictures painted ahead), what a replay does to it (table_replayed), the hint dock
+(hint_dock), the AI trouble panel (ai_trouble) and a watched table's tag and keys (watch_tag).
 """
 from __future__ import annotations
 
@@ -33,6 +32,7 @@ from game.ui.table_replayed import TableReplayed
 from game.ui.table_takeback import TakeBack
 from game.ui.table_words import THIS_VIEW, TableWords
 from game.ui.watch_tag import WatchTag
+
 
 class TableScene(Scene):
     def __init__(self, app, match: Match, demo: bool = False):
@@ -63,7 +63,7 @@ class TableScene(Scene):
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
-        self.opening = TableOpening(demo, app.fixed_step)  # pictures painted ahead; a demonstration's first deal waits for them
+        self.opening = TableOpening(demo, app.fixed_step)  # pictures painted ahead; a demo's first deal waits
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -302,8 +302,7 @@ class TableScene(Scene):
         """After a fault (the App's recover): save the match as its log stands (TableKeeper.rescue)."""
         return self.keeper.rescue()
 
-    # --- each frame -----------------------------------------------------------------------------
-    # --- pictures drawn ahead of need --------------------------------------------------------------
+    # --- each frame: pictures drawn ahead of need, then the match moves on ----------------------------------
     def warm_in_background(self, steps) -> None:
         """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
         frame, so opening or resizing a table never waits for every picture at once. A new demonstration's
