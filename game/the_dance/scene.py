@@ -189,8 +189,7 @@ class DanceTable(TableScene):
         if acting != seat:
             acting = None  # never the legal actions of a seat whose view is not up
         seats = tuple(SeatInfo(self.seat_label(i), s.is_ai, s.level or "") for i, s in enumerate(self.match.seats))
-        message = (self.message, self.said.kind) if self.message and \
-            self.said.age < table_side.MESSAGE_SECONDS else None
+        message = self.said.standing(table_side.MESSAGE_SECONDS)
         log_key, entries = self._log_entries(seat)
         return DanceView(
             seat=seat, obs=obs, shown=self.shown_observation(), panel_obs=panel_obs, seats=seats, acting=acting,

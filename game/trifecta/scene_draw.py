@@ -199,8 +199,9 @@ class TableDrawing:
 
     def _status(self) -> tuple[str, str]:
         view = self.view()
-        if self.message and self.said.age < 5.0:
-            return self.message, self.said.kind
+        said = self.said.standing(5.0)
+        if said:
+            return said
         if self.match.is_over():
             return showcase.end_text(self.match) + self.results_words("  Click the table or press Enter for the "
                                                                       "results."), "notice"

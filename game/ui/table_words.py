@@ -25,6 +25,11 @@ class TableWords:
             return ""
         return self.text
 
+    def standing(self, seconds: float) -> tuple[str, str] | None:
+        """(words, kind) for the status line while words for the view on screen are younger than `seconds`."""
+        text = self.shown()
+        return (text, self.kind) if text and self.age < seconds else None
+
     def set(self, text: str) -> None:
         """Put `text` on the line as said to the view on screen now ("" clears it)."""
         self.text = text
