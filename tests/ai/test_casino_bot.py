@@ -28,9 +28,10 @@ card = C.BY_NAME.__getitem__
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_the_same_position_and_seed_give_the_same_move(level):
     states = positions("casino", 5, 17)
-    first = moves("casino", level, states)
-    assert moves("casino", level, states) == first
-    reused = make_bot(level, "casino", 3)  # one bot, asked in another order after other positions
+    first = moves("casino", level, states)  # a fresh bot per position
+    # one bot, asked in another order after other positions: a second search of each position,
+    # independent of the first, so a move that is not reproducible shows up here too
+    reused = make_bot(level, "casino", 3)
     again = [repr(reused.choose(s, min(s.to_move()))) for s in reversed(states)]
     assert again[::-1] == first
 
