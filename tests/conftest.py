@@ -48,15 +48,20 @@ LONGEST_FIRST = (
     "tests/ui/test_secrets.py",
     "tests/casino/test_legal_sets.py",
     "tests/ai/test_hints.py",
-    "tests/core/test_conformance.py",
     "tests/ui/test_hints_replays_stats.py",
     "tests/ui/test_damaged_settings.py",
+    "tests/core/test_conformance.py",
     "tests/the_dance/test_table_secrets.py",
     "tests/trifoil/test_ai_odds.py",
-    "tests/the_dance/test_reference_engine.py",
     "tests/ai/test_fancy_bot.py",
+    "tests/the_dance/test_reference_engine.py",
     "tests/the_dance/test_table.py",
     "tests/casino/test_ai_odds.py",
+    "tests/ai/test_trifoil_bot.py",
+    "tests/ai/test_trifecta_bot.py",
+    "tests/the_dance/test_golden.py",
+    "tests/casino/test_reference_game.py",
+    "tests/test_bench.py",
 )
 
 
