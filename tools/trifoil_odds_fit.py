@@ -197,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                         "every third decision of seat 0 as game.ai.calibration asks")
     f.add_argument("--map", action="store_true",
                    help="fit the monotone map after the logistic model too (see above)")
+    f.add_argument("--seeds", help="where the samples came from (their seeds and games), kept in the model's fitted_on")
     f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
     if args.command == "collect":
@@ -220,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
                           "opening": OPENING, "ridge": args.ridge, "folds": FOLDS,
                           "files": [Path(p).name for p in args.samples], "brier_held_out": held["brier"],
                           "base_brier": held["base_brier"], "worst_decile_held_out": held["worst_error_points"]}}
+    if args.seeds:
+        data["fitted_on"]["seeds"] = args.seeds
     if model.monotone.xs:
         data["monotone"] = model.monotone.to_json()
     if args.judge:

@@ -5,7 +5,8 @@ A small alpha-beta search from the position (the player to move searching, PROOF
 proves the result, which is then certain, or gives a heuristic value; that value and a few facts of the
 board (chains, what one more link would make, winning placements on offer, links left, who moves and how
 many actions are left, who moved first), several of them also weighed by how far the game has gone (the
-share of all links on the board: a lead in chain length early is worth less than the same lead late), go
+share of all links on the board: a lead in chain length early is worth less than the same lead late), and
+who moves and the search value once more weighed by how near the start the game is (Facts.opening), go
 into a logistic model fitted to Normal self-play outcomes by tools/trifoil_odds_fit.py and kept in
 levels/trifoil/odds_model.json. The file may also hold a monotone map (game.ai.odds_map) fitted after the
 logistic model to its held-out estimates, applied symmetrically about an even chance; the shipped model has
@@ -38,8 +39,15 @@ MODEL = "odds_model"  # levels/trifoil/odds_model.json
 
 BASE = ("search", "search_sq", "chain", "reach", "threats", "supply", "to_move", "acts", "blue")
 LATE = ("search", "chain", "reach", "threats", "to_move", "acts")  # these again, times the share of links placed
-FEATURES = BASE + tuple(f"{name}*late" for name in LATE)
-LINKS = 8  # links per seat on the standard board (board_6), for rows recorded before Facts kept the board's
+# The opening: who moves and the search value near the start, fading as links go down (Facts.opening). Blue's
+# first decision after the calibration's random opening (blue to move, one action left, red's two-action turn
+# next) was said 46% where it was won 38-42%, and said 65% where won 75%: near the start the search value
+# separates the positions more sharply than later, and the side about to take a full turn is better placed.
+OPENING = ("to_move*opening", "search*opening")
+FEATURES = BASE + tuple(f"{name}*late" for name in LATE) + OPENING
+LINKS = 9  # links per seat on the standard board (board_6), for rows recorded before Facts kept the board's
+OPENING_LINKS = 3.0  # links on the board over which the opening's weight falls by a factor e
+OPENING_CLIP = 0.5  # the opening's search input is kept within +-this (the search feature's units)
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,11 @@ class Facts:
     def late(self) -> float:
         """How far the game has gone: the share of both seats' links on the board (0 at the start)."""
         return 1.0 - (self.supplies[0] + self.supplies[1]) / (2.0 * self.links)
+
+    def opening(self) -> float:
+        """How near the start the game is: 1 with no link on the board, falling by a factor e every
+        OPENING_LINKS links placed (about a quarter at blue's first decision after a four-action opening)."""
+        return math.exp(-(2 * self.links - self.supplies[0] - self.supplies[1]) / OPENING_LINKS)
 
     def to_row(self) -> dict:
         return {"proven": self.proven, "search": self.search, "outlooks": [list(o) for o in self.outlooks],
@@ -92,10 +105,11 @@ def features(f: Facts, seat: int) -> list[float]:
     to_move = 1.0 if f.mover == seat else -1.0
     chain, reach, threats = float(mine[0] - theirs[0]), float(mine[1] - theirs[1]), float(mine[2] - theirs[2])
     acts = to_move * (f.actions_left - 1)
-    late = f.late()
+    late, opening = f.late(), f.opening()
     return [s, s * abs(s) / SEARCH_CLIP, chain, reach, threats,
             float(f.supplies[seat] - f.supplies[1 - seat]) / 4.0, to_move, acts, sign,
-            s * late, chain * late, reach * late, threats * late, to_move * late, acts * late]
+            s * late, chain * late, reach * late, threats * late, to_move * late, acts * late,
+            to_move * opening, max(-OPENING_CLIP, min(OPENING_CLIP, s)) * opening]
 
 
 @dataclass(frozen=True)

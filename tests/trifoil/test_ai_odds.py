@@ -141,3 +141,21 @@ def test_features_trade_sign_with_the_seats():
         assert len(ai_odds.features(found, 0)) == len(ai_odds.FEATURES)
         assert ai_odds.features(found, 1) == [-x for x in ai_odds.features(found, 0)]
         assert 0.0 <= found.late() <= 1.0
+
+
+def test_rows_without_the_board_read_as_the_standard_board():
+    """Fitting rows recorded before Facts kept the board's links are read with the standard board's count:
+    a count off by one would weigh every fitted position's stage differently from the live estimate's."""
+    state = GAME.new_game(2)
+    assert ai_odds.LINKS == state.board.links_per_player == state.supply(0)
+    row = ai_odds.facts(state, HOOKS).to_row()
+    del row["links"]
+    assert ai_odds.Facts.from_row(row) == ai_odds.facts(state, HOOKS)
+
+
+def test_the_opening_fades_as_links_go_down():
+    """The opening's weight is 1 on the empty board and falls with every link placed, whoever placed it."""
+    def at(supplies):
+        return ai_odds.Facts(None, 0.0, ((1, 2, 0), (1, 2, 0)), supplies, 0, 1).opening()
+    assert at((9, 9)) == 1.0
+    assert 1.0 > at((8, 9)) == at((9, 8)) > at((7, 8)) > at((5, 5)) > 0.0
