@@ -12,7 +12,7 @@ many of them the house's heuristic player (ai_policy, Normal) would have made ot
 in proportion to MISMATCH to that count (a soft weight: an opponent that plays differently, a person or
 another level, only makes the weights flatter, never rules out every world). The kept worlds are played
 out by the heuristic player at every seat (no random choices: the playouts replay the opponent the
-weights assumed).
+weights assumed) to the end of the stage: a tie there starts a stage dealt afresh, an even chance.
 
 No pygame. Reads only what the seat sees: the worlds come from determinize(seat, rng) of the state as the
 seat knows it (bot.as_seat_knows), the replay uses only revealed choices (records, this round's ins and
@@ -29,9 +29,10 @@ from game.trifecta import ai_policy as P
 from game.trifecta import cards as C
 from game.trifecta.rules import ANTE, BID, IN, INOUT, NOT_PLAYED, OUT, remove_cards
 
-CANDIDATES = 160  # worlds sampled and weighed per estimate
-PLAYOUTS = 40  # of them, drawn by weight, played out to the end of the game
+CANDIDATES = 256  # worlds sampled and weighed per estimate
+PLAYOUTS = 64  # draws among them by weight; each world drawn is played out once, to the end of its stage
 MISMATCH = 0.05  # a world's weight per revealed choice of the opponent that the heuristic player would not make
+LIMIT = 6  # mismatches counted at most: a world this far off weighs next to nothing anyway
 
 
 def revealed_rounds(state) -> list[tuple]:
@@ -93,24 +94,38 @@ def mismatches(world, seat: int, opp: int, rounds: list[tuple], limit: int) -> i
 
 def weighed_playouts(known, seat: int, hooks, seed: int, candidates: int = CANDIDATES, playouts: int = PLAYOUTS,
                      mismatch: float = MISMATCH) -> tuple[float, int]:
-    """(summed return of `seat`, playouts) over heuristic playouts of worlds drawn from `candidates`
-    determinizations of `known` (the state as the seat knows it), each drawn with weight `mismatch` to
-    the number of the opponent's revealed choices it fails to explain."""
+    """(the seat's chance, how many distinct worlds were played out): the mean result over `playouts`
+    draws, shrunk towards an even chance (game.ai.odds.smoothed: never 0 or 1), of worlds drawn from
+    `candidates` determinizations of `known` (the state as the seat knows it), each with weight `mismatch`
+    to the number of the opponent's revealed choices it fails to explain, played to the stage's end
+    (stage_result)."""
     rng = decision_rng(seed, known, seat)
     opp = next(s for s in known.stage_seats if s != seat)
     rounds = revealed_rounds(known)
-    limit = 12
+    limit = LIMIT
     worlds, cumulative, total = [], [], 0.0
     for _ in range(candidates):
         world = known.determinize(seat, rng)
         total += mismatch ** mismatches(world, seat, opp, rounds, limit)
         worlds.append(world)
         cumulative.append(total)
-    policy = odds._Policy(hooks, 0.0)
+    played: dict = {}  # a world's playout is the same every time (no chance within a stage): play it once
     got = 0.0
     start = rng.random() / playouts  # systematic resampling: evenly spread draws, one random offset
     for k in range(playouts):
         i = min(len(worlds) - 1, bisect.bisect_left(cumulative, (start + k / playouts) * total))
-        value, _ = odds.play_one(worlds[i], seat, policy, rng)
-        got += value
-    return got, playouts
+        if i not in played:
+            played[i] = stage_result(worlds[i], seat, hooks, rng)
+        got += played[i]
+    return odds.smoothed(got, playouts), len(played)
+
+
+def stage_result(world, seat: int, hooks, rng) -> float:
+    """The seat's result of `world` played by the heuristic player at every seat to the end of its stage:
+    the game's return if the stage ends it, else an even chance (two seats tied start a new stage dealt
+    afresh, where neither holds an edge the seat can see: playing it out would only add noise)."""
+    s, stage = world, world.stage
+    while not s.is_over() and s.stage == stage:
+        mover = min(s.to_move())
+        s = s.apply(hooks.playout_action(s, mover, rng), mover)
+    return float(s.returns()[seat]) if s.is_over() else 0.5

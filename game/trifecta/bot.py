@@ -97,10 +97,10 @@ def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     of a sealed step are asked changes nothing), and how many playouts stand behind them."""
     known = as_seat_knows(state, seat)
     other = next(s for s in state.stage_seats if s != seat)
-    total, n = ai_odds.weighed_playouts(known, seat, GAME_HOOKS, seed)
+    chance, n = ai_odds.weighed_playouts(known, seat, GAME_HOOKS, seed)
     goals = float(state.won_count(seat) - state.won_count(other))
     rounds_left = max(0, C.ROUNDS - state.round)  # this round included
-    return {"lraw": odds.logit(odds.smoothed(total, n)), "goals": goals, "goals_late": goals / (1.0 + rounds_left),
+    return {"lraw": odds.logit(chance), "goals": goals, "goals_late": goals / (1.0 + rounds_left),
             "cards": float(len(state.hands[seat]) - len(state.hands[other]))}, n
 
 

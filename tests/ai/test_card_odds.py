@@ -137,7 +137,7 @@ def test_trifecta_odds_do_not_depend_on_who_has_chosen_already():
     chosen = state.apply(make_bot("normal", "trifecta", 1).choose(state, 1), 1)  # seat 1's sealed choice
     assert bot.estimate_chance(chosen, 0) == first
     features, n = TB.odds_features(state, 0, 4)
-    assert n == TA.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
+    assert 1 <= n <= TA.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
 
 
 def test_trifecta_beyond_two_seats_keeps_the_shared_estimator():

@@ -3,7 +3,7 @@ object to in the real deal, objects to worlds that could not have produced them,
 and spends a fixed number of candidate worlds and playouts."""
 import random
 
-from game.ai import make_bot
+from game.ai import make_bot, odds
 from game.core import CHANCE
 from game.trifecta import ai_odds as A
 from game.trifecta import bot as TB
@@ -52,10 +52,22 @@ def test_the_revealed_rounds_are_what_the_table_shows():
             assert len(rounds) == len(state.records)
 
 
-def test_the_weighed_playouts_see_the_seats_view_only_and_count_their_work():
+def test_the_weighed_playouts_see_the_seats_view_only_and_count_their_work(monkeypatch):
     state = normal_stage_positions(4)[12]
+    calls = {"weighed": 0, "played": 0}
+
+    def counted(name, real):
+        def wrapper(*args, **kwargs):
+            calls[name] += 1
+            return real(*args, **kwargs)
+        return wrapper
+
+    monkeypatch.setattr(A, "mismatches", counted("weighed", A.mismatches))
+    monkeypatch.setattr(A, "stage_result", counted("played", A.stage_result))
     features, n = TB.odds_features(state, 0, 9)
-    assert n == A.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
+    assert set(features) == {"lraw", "goals", "goals_late", "cards"}
+    assert abs(features["lraw"]) <= odds.logit(odds.smoothed(A.PLAYOUTS, A.PLAYOUTS))  # smoothed: never 0 or 1
+    assert calls == {"weighed": A.CANDIDATES, "played": n} and 1 <= n <= A.PLAYOUTS
     for k in range(3):  # the opponent's hand and the undealt cards dealt otherwise: the same inputs
         other = state.determinize(0, random.Random(k))
         assert other.hands[1] != state.hands[1]
