@@ -16,6 +16,7 @@ from game.ai import odds
 from game.ai.bots import Bot, Decision, Estimate
 from game.ai.ismcts import ISMCTS, InfoHooks
 from game.core import CHANCE
+from game.trifecta import ai_odds
 from game.trifecta import ai_policy as P
 from game.trifecta import cards as C
 from game.trifecta.ai_search import StageGame, TrifectaHooks
@@ -78,13 +79,12 @@ GAME_HOOKS = GameHooks()
 # --- the odds -----------------------------------------------------------------------------------------
 # The chart's chance for a seat of a two-seat stage: a logistic model (game.ai.odds.model_chance, weights
 # fitted to Normal self-play by tools/fit_odds_model.py in levels/trifecta/odds_model.json, bent by its
-# monotone map) over the playouts' logit at a small budget, the goal cards the seat leads by (and that lead
-# again, weighed by the rounds left: a lead late in the stage is nearly a win) and the cards it holds more
-# than the other seat (public hand sizes: cards are what wins the bids to come; the playouts, short of
-# samples and playing a fifth of their choices at random, undervalue them), all from what the seat knows.
-# Stages of three or more keep the shared estimator (the model knows the two-seat stage only).
-ODDS_STEPS = 1_500  # playout choices behind one estimate
-ODDS_MIN_PLAYOUTS = 12
+# monotone map) over the logit of playouts from worlds weighed by how well they explain the opponent's
+# revealed choices (ai_odds: a uniformly dealt opponent is a stranger, the real one kept the cards it
+# valued), the goal cards the seat leads by (and that lead again, weighed by the rounds left: a lead late
+# in the stage is nearly a win) and the cards it holds more than the other seat (public hand sizes), all
+# from what the seat knows. Stages of three or more keep the shared estimator (the model knows the
+# two-seat stage only, the only one the calibration measure plays).
 
 
 def odds_covers(state, seat: int) -> bool:
@@ -97,10 +97,10 @@ def odds_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     of a sealed step are asked changes nothing), and how many playouts stand behind them."""
     known = as_seat_knows(state, seat)
     other = next(s for s in state.stage_seats if s != seat)
-    lraw, n = odds.playout_logit(known, seat, GAME_HOOKS, seed, ODDS_STEPS, ODDS_MIN_PLAYOUTS)
+    chance, n = ai_odds.weighed_playouts(known, seat, GAME_HOOKS, seed)
     goals = float(state.won_count(seat) - state.won_count(other))
     rounds_left = max(0, C.ROUNDS - state.round)  # this round included
-    return {"lraw": lraw, "goals": goals, "goals_late": goals / (1.0 + rounds_left),
+    return {"lraw": odds.logit(chance), "goals": goals, "goals_late": goals / (1.0 + rounds_left),
             "cards": float(len(state.hands[seat]) - len(state.hands[other]))}, n
 
 

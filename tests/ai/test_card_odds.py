@@ -12,6 +12,7 @@ from game.core import CHANCE
 from game.core.registry import get_game
 from game.core.resources import load_level
 from game.fancy_dancing import bot as FB
+from game.trifecta import ai_odds as TA
 from game.trifecta import bot as TB
 from game.trifecta.rules import GAME as TRIFECTA
 from tests.fancy_dancing.helpers import position
@@ -136,7 +137,7 @@ def test_trifecta_odds_do_not_depend_on_who_has_chosen_already():
     chosen = state.apply(make_bot("normal", "trifecta", 1).choose(state, 1), 1)  # seat 1's sealed choice
     assert bot.estimate_chance(chosen, 0) == first
     features, n = TB.odds_features(state, 0, 4)
-    assert TB.ODDS_MIN_PLAYOUTS <= n <= odds.MAX_PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
+    assert 1 <= n <= TA.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
 
 
 def test_trifecta_beyond_two_seats_keeps_the_shared_estimator():

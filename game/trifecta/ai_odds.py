@@ -1,0 +1,131 @@
+"""Trifecta's odds for a seat of a two-seat stage: playouts from worlds weighed by how well they explain
+what the other seat has done this stage, as the main input of the fitted model the bot's estimate_chance
+evaluates (game.ai.odds.model_chance, weights in levels/trifecta/odds_model.json, fitted by
+tools/fit_odds_model.py).
+
+Why weigh the worlds: a seat sees 9 of the stage's cards; the other 45 are its opponent's 9 and 36 that
+nobody was dealt. A world dealt uniformly from those gives the opponent the hand of a stranger, yet the
+opponent has gone in or stayed out, paid its antes with the cards it valued least and bid what it judged
+right, all in plain sight, and its hand after a few rounds is what those choices kept. So each sampled
+world replays the stage's revealed choices with the opponent holding that world's cards, and counts how
+many of them the house's heuristic player (ai_policy, Normal) would have made otherwise; a world is kept
+in proportion to MISMATCH to that count (a soft weight: an opponent that plays differently, a person or
+another level, only makes the weights flatter, never rules out every world). The kept worlds are played
+out by the heuristic player at every seat (no random choices: the playouts replay the opponent the
+weights assumed) to the end of the stage: a tie there starts a stage dealt afresh, an even chance.
+
+No pygame. Reads only what the seat sees: the worlds come from determinize(seat, rng) of the state as the
+seat knows it (bot.as_seat_knows), the replay uses only revealed choices (records, this round's ins and
+antes), and the RNG is seeded from the seat's observation (game.ai.bots.decision_rng), so the same view
+and seed give the same estimate.
+"""
+from __future__ import annotations
+
+import bisect
+
+from game.ai import odds
+from game.ai.bots import decision_rng
+from game.trifecta import ai_policy as P
+from game.trifecta import cards as C
+from game.trifecta.rules import ANTE, BID, IN, INOUT, NOT_PLAYED, OUT, remove_cards
+
+CANDIDATES = 256  # worlds sampled and weighed per estimate
+PLAYOUTS = 64  # draws among them by weight; each world drawn is played out once, to the end of its stage
+MISMATCH = 0.05  # a world's weight per revealed choice of the opponent that the heuristic player would not make
+LIMIT = 6  # mismatches counted at most: a world this far off weighs next to nothing anyway
+
+
+def revealed_rounds(state) -> list[tuple]:
+    """This stage's rounds as far as they have been revealed: (round, ins, antes, bids) for each finished
+    round, then the current round's ins (and antes) once they are shown (bids None: not yet)."""
+    rounds = [(r, ins, antes, bids) for r, ins, antes, bids, _ in state.records]
+    if state.phase in (ANTE, BID):
+        rounds.append((state.round, state.ins, state.antes if state.phase == BID else None, None))
+    return rounds
+
+
+def mismatches(world, seat: int, opp: int, rounds: list[tuple], limit: int) -> int:
+    """How many of `opp`'s revealed choices this stage the heuristic player would have made otherwise,
+    holding in `world` the cards it holds there (replayed from the stage's start; counting stops at
+    `limit`)."""
+    spent = {seat: [], opp: []}
+    for _, _, antes, bids in rounds:
+        for s, card in antes or ():
+            spent[s].append(card)
+        for s, cards in bids or ():
+            spent[s].extend(cards)
+    hands = list(world.hands)
+    for s in (seat, opp):
+        hands[s] = tuple(sorted(hands[s] + tuple(spent[s])))
+    played: tuple = ()
+    taken = [NOT_PLAYED] * C.ROUNDS
+    face_final = world.face_up
+    missed = 0
+    for r, ins, antes, bids in rounds:
+        face = list(face_final[:r]) + [C.SEGMENTS[r][2]] + [False] * (C.ROUNDS - r - 1)
+        at = world._with(round=r, phase=INOUT, hands=tuple(hands), played=played, taken_by=tuple(taken),
+                         face_up=tuple(face), ins=(), antes=(), pending=())
+        if hands[opp] and P.choose(at, opp) != (IN if opp in ins else OUT):
+            missed += 1
+        if antes is not None and C.SEGMENTS[r][1] and ins:
+            if len(ins) > 1:
+                face[r] = True
+            at = at._with(phase=ANTE, ins=ins, face_up=tuple(face))
+            mine = dict(antes).get(opp)
+            if mine is not None and P.choose(at, opp) != ("ante", mine):
+                missed += 1
+            for s, card in antes:
+                hands[s] = remove_cards(hands[s], (card,))
+            played += tuple(card for _, card in antes)
+        if bids is not None and len(ins) > 1:
+            at = at._with(phase=BID, ins=ins, antes=antes or (), hands=tuple(hands), played=played,
+                          face_up=tuple(face))
+            mine = dict(bids).get(opp)
+            if mine is not None and tuple(sorted(P.choose(at, opp)[1])) != tuple(sorted(mine)):
+                missed += 1
+            for s, cards in bids:
+                hands[s] = remove_cards(hands[s], cards)
+                played += tuple(cards)
+        if missed >= limit:
+            return limit
+        taken[r] = world.taken_by[r]  # NOT_PLAYED for the round still going on
+    return missed
+
+
+def weighed_playouts(known, seat: int, hooks, seed: int, candidates: int = CANDIDATES, playouts: int = PLAYOUTS,
+                     mismatch: float = MISMATCH) -> tuple[float, int]:
+    """(the seat's chance, how many distinct worlds were played out): the mean result over `playouts`
+    draws, shrunk towards an even chance (game.ai.odds.smoothed: never 0 or 1), of worlds drawn from
+    `candidates` determinizations of `known` (the state as the seat knows it), each with weight `mismatch`
+    to the number of the opponent's revealed choices it fails to explain, played to the stage's end
+    (stage_result)."""
+    rng = decision_rng(seed, known, seat)
+    opp = next(s for s in known.stage_seats if s != seat)
+    rounds = revealed_rounds(known)
+    limit = LIMIT
+    worlds, cumulative, total = [], [], 0.0
+    for _ in range(candidates):
+        world = known.determinize(seat, rng)
+        total += mismatch ** mismatches(world, seat, opp, rounds, limit)
+        worlds.append(world)
+        cumulative.append(total)
+    played: dict = {}  # a world's playout is the same every time (no chance within a stage): play it once
+    got = 0.0
+    start = rng.random() / playouts  # systematic resampling: evenly spread draws, one random offset
+    for k in range(playouts):
+        i = min(len(worlds) - 1, bisect.bisect_left(cumulative, (start + k / playouts) * total))
+        if i not in played:
+            played[i] = stage_result(worlds[i], seat, hooks, rng)
+        got += played[i]
+    return odds.smoothed(got, playouts), len(played)
+
+
+def stage_result(world, seat: int, hooks, rng) -> float:
+    """The seat's result of `world` played by the heuristic player at every seat to the end of its stage:
+    the game's return if the stage ends it, else an even chance (two seats tied start a new stage dealt
+    afresh, where neither holds an edge the seat can see: playing it out would only add noise)."""
+    s, stage = world, world.stage
+    while not s.is_over() and s.stage == stage:
+        mover = min(s.to_move())
+        s = s.apply(hooks.playout_action(s, mover, rng), mover)
+    return float(s.returns()[seat]) if s.is_over() else 0.5
