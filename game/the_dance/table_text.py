@@ -321,7 +321,9 @@ class LogWords:
         self.shown = 0                     # the steps of the position shown (a replay's jump back keeps
                                            # the steps after it, so a jump forward again tells nothing)
 
-    def update(self, match, viewer) -> None:
+    def update(self, match, viewer, most: int | None = None) -> None:
+        """Tell the steps of the match's log not told yet for `viewer` (all of them, or at most `most`:
+        a log kept for a view not shown now catches up a little each frame, see DanceTable)."""
         if viewer != self.viewer:
             self.viewer = viewer
             self.steps, self.seats, self.rounds, self.afters = [], [], [], []
@@ -337,7 +339,8 @@ class LogWords:
         if keep < len(self.steps):
             del self.steps[keep:], self.seats[keep:], self.rounds[keep:], self.afters[keep:]
         seen = None
-        for i in range(len(self.steps), n):
+        stop = n if most is None else min(n, len(self.steps) + most)
+        for i in range(len(self.steps), stop):
             seat, text = match.log[i]
             before, after = states[i], states[i + 1]
             kept = self._told.get(id(after))
@@ -360,7 +363,7 @@ class LogWords:
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
             self.afters.append(after)
-        self.shown = n
+        self.shown = len(self.steps)
 
     @staticmethod
     def _seen(state, viewer) -> tuple:
