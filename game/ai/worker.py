@@ -96,15 +96,15 @@ def _serve(requests, answers) -> None:
         answers.put(_answer(waiting.pop(channel), bots))
 
 
-def _lower_priority(pid: int) -> None:
-    """Put the worker process (started a moment ago, before it loads the rules) below the window's
-    priority, where processes have one (not on the thread fallback: that would be the whole app's)."""
-    if not hasattr(os, "setpriority"):
-        return
-    try:
-        os.setpriority(os.PRIO_PROCESS, pid, min(19, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICE))
-    except OSError as exc:  # the worker thinks at the window's priority: slower frames, same moves
-        log.warning("the AI worker could not be put below the window's priority: %s", exc)
+def _serve_process(requests, answers) -> None:
+    """The worker process's main: below the window's priority, then serve (never on the thread fallback:
+    there a lower priority would be the whole app's on some systems)."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICE)
+        except OSError as exc:  # the worker thinks at the window's priority: slower frames, same moves
+            log.warning("the AI worker could not lower its priority: %s", exc)
+    _serve(requests, answers)
 
 
 class AIWorker:
@@ -138,10 +138,9 @@ class AIWorker:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self._requests, self._answers = ctx.Queue(), ctx.Queue()
-                self._proc = ctx.Process(target=_serve, args=(self._requests, self._answers), daemon=True,
+                self._proc = ctx.Process(target=_serve_process, args=(self._requests, self._answers), daemon=True,
                                          name="grand-ball-ai")
                 self._proc.start()
-                _lower_priority(self._proc.pid)
                 return
             except (OSError, RuntimeError) as exc:
                 log.warning("AI worker process unavailable (%s); thinking on a thread", exc)

@@ -216,7 +216,7 @@ def test_the_worker_process_thinks_below_the_windows_priority():
     try:
         state = G.new_game()
         w.request("trifoil", "random", 1, state, 0)
-        wait_for_answer(w)
+        wait_for_answer(w)  # the worker lowers its priority before it serves the first request
         assert os.getpriority(os.PRIO_PROCESS, w.pid) == min(19, own + WORKER_NICE)
         assert os.getpriority(os.PRIO_PROCESS, 0) == own
     finally:
