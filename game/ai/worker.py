@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-import os
 import queue
 import threading
 import time
@@ -32,11 +31,6 @@ RESTARTS = 3  # restarts in a row, with no answer between, before the pending re
 BACKOFF = (0.0, 0.5, 2.0)  # seconds before the first, second, third... restart
 WATCHDOG_SECONDS = 120.0  # a process still silent on a request this long is stuck: it is restarted
 STOPPED = "the AI worker stopped and could not be restarted"
-# The worker process's niceness (where the system has one): when the cores are busy the window's frames
-# come first and the AI's thinking waits its turn (a frame-sized loop sharing a core with a busy process
-# waited in the run queue p95 12 ms beside it at equal priority, 8 ms beside it at +10). A search's budget
-# is its own CPU time (game.ai.clock), so it plays the same moves, only later when the cores are busy.
-WORKER_NICE = 10
 
 
 def _answer(item, bots: dict):
@@ -96,17 +90,6 @@ def _serve(requests, answers) -> None:
         answers.put(_answer(waiting.pop(channel), bots))
 
 
-def _serve_process(requests, answers) -> None:
-    """The worker process's main: below the window's priority, then serve (never on the thread fallback:
-    there a lower priority would be the whole app's on some systems)."""
-    if hasattr(os, "nice"):
-        try:
-            os.nice(WORKER_NICE)
-        except OSError as exc:  # the worker thinks at the window's priority: slower frames, same moves
-            log.warning("the AI worker could not lower its priority: %s", exc)
-    _serve(requests, answers)
-
-
 class AIWorker:
     """request() a move, then poll() each frame until the answer for that ticket arrives; the same for
     request_hint()/poll_hint() and request_odds()/poll_odds(), each kind with its own ticket."""
@@ -138,7 +121,7 @@ class AIWorker:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self._requests, self._answers = ctx.Queue(), ctx.Queue()
-                self._proc = ctx.Process(target=_serve_process, args=(self._requests, self._answers), daemon=True,
+                self._proc = ctx.Process(target=_serve, args=(self._requests, self._answers), daemon=True,
                                          name="grand-ball-ai")
                 self._proc.start()
                 return

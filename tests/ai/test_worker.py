@@ -1,11 +1,10 @@
 """The AI worker: answers arrive by ticket from a process (or the thread fallback), and the answer to a
 cancelled or superseded request is dropped."""
-import os
 import time
 
 import pytest
 
-from game.ai.worker import WORKER_NICE, AIWorker
+from game.ai.worker import AIWorker
 from game.core.registry import GAMES
 
 G = GAMES["trifoil"]
@@ -204,20 +203,3 @@ def test_the_worker_keeps_only_a_few_bots():
     assert [key[3] for key in bots] == list(range(5, BOT_CACHE + 5))
     _answer((99, "move", "trifoil", "random", 5, state.to_json(), 0), bots)  # used again: now the newest
     assert [key[3] for key in bots][-1] == 5
-
-
-@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities to read here")
-def test_the_worker_process_thinks_below_the_windows_priority():
-    """Frames come before the AI's thinking when the cores are busy (WORKER_NICE); the app itself keeps
-    its priority (the thread fallback changes nothing)."""
-    own = os.getpriority(os.PRIO_PROCESS, 0)
-    w = AIWorker(use_process=True)
-    w.start()
-    try:
-        state = G.new_game()
-        w.request("trifoil", "random", 1, state, 0)
-        wait_for_answer(w)  # the worker lowers its priority before it serves the first request
-        assert os.getpriority(os.PRIO_PROCESS, w.pid) == min(19, own + WORKER_NICE)
-        assert os.getpriority(os.PRIO_PROCESS, 0) == own
-    finally:
-        w.close()
