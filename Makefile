@@ -26,7 +26,7 @@ play: $(STAMP)
 
 # Every test, headless, including the one that builds and runs the standalone executable.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n $(TEST_JOBS) --dist loadfile
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder
 
 # The standalone executable: dist/grand-ball (dist/grand-ball.exe on Windows).
 exe: $(STAMP)

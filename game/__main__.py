@@ -36,6 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", metavar="NAME=VALUE", action="append", default=[], type=parse_option,
                    help="a game option for autoplay, e.g. --option mode=solitaire (repeatable)")
     p.add_argument("--frames", type=int, default=0, help="exit after this many frames")
+    p.add_argument("--fixed-step", action="store_true",
+                   help="advance the clock exactly 1/60 s per frame (no waiting) and wait for each AI move "
+                        "on the frame after it is asked, so two runs give the same frames and screenshots")
     p.add_argument("--stats", metavar="FILE", help="write frame-time figures (p50/p95/p99/max ms) as JSON")
     p.add_argument("--screenshot", metavar="FILE", help="save the screen as PNG when the run ends")
     p.add_argument("--size", type=parse_size, help="window size, e.g. 960x540")
@@ -75,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     options = AppOptions(game=args.game, autoplay=args.autoplay, seed=args.seed, frames=args.frames,
                          stats=args.stats, screenshot=args.screenshot, size=args.size, open=args.open,
-                         replay=args.replay,
+                         replay=args.replay, fixed_step=args.fixed_step,
                          level=args.level, players=args.players, game_options=game_options)
     try:
         app = App(options, started_at=_STARTED)

@@ -45,7 +45,8 @@ class _Job:
 class Ahead:
     """Listings of positions, each on a background thread that runs only between frames."""
 
-    def __init__(self):
+    def __init__(self, inline: bool = False):
+        self.inline = inline  # a fixed-step run: each listing is made at once, in the frame that asks
         self._between = threading.Event()  # set while no frame of the table is being worked out or drawn
         self._between.set()
         self._jobs: dict = {}  # (id(state), seat) -> _Job (the job keeps the state, so the id stays its own)
@@ -74,6 +75,13 @@ class Ahead:
             return job.result if job.done else None
         job = _Job(state, seat, work)
         self._jobs[key] = job
+        if self.inline:  # the frame waits for it, so it is done at the same frame every run
+            try:
+                job.result = work(state, seat)
+            except Exception:  # noqa: BLE001 - as on the thread: logged, and the table asks item by item
+                log.exception("listing the legal actions of seat %s failed", seat)
+            job.done = True
+            return job.result
         with self._lock:
             self._running += 1
             if self._running == 1:

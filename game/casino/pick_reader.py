@@ -92,8 +92,9 @@ class PickReader:
     def status_text(self) -> tuple[str, str]:
         """The status line: a refusal or notice while it lasts, else what the table is doing or the caption."""
         table = self.table
-        if table.message and table.message_age < MESSAGE_SECONDS:
-            return table.message, table.message_kind
+        said = table.said.standing(MESSAGE_SECONDS)
+        if said:
+            return said
         view = table.view()
         if view.over and not table.choreo.busy:  # the result waits for the last sweep to land
             tail = table.results_words()

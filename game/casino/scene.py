@@ -97,7 +97,7 @@ class CasinoTable(TableScene):
                                     self.pile_places)
         self.input = CasinoInput(self)
         self.ui = TableUI()
-        self.ahead = Ahead()  # listings of crowded positions, worked out between frames
+        self.ahead = Ahead(inline=app.fixed_step)  # listings of crowded positions, worked out between frames
         self.advisor = Advisor(self.ahead)
         self.reader = PickReader(self)  # what the pick means: its readings, the caption, Confirm, refusals
         self.controls = Controls()  # this frame's buttons (built in update and after each event)
@@ -313,7 +313,7 @@ class CasinoTable(TableScene):
     def on_move(self, before, action, seat: int, after) -> None:
         self.clear_pick()
         if action[0] == "timeout" or after.round != before.round or after.is_over():
-            self._undo_mark = None  # a clock's expiry is never taken back, nor a play that dealt new cards
+            self.takeback.drop_mark()  # a clock's expiry is never taken back, nor a play that dealt new cards
         if after.phase != PLAY and before.phase == SECRET:
             self._sync_view()
             self.app.sound.play("card", 0.4)

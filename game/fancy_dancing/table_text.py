@@ -146,8 +146,9 @@ class LogBook(ToldLog):
 def status_text(table) -> tuple[str, str]:
     """(text, kind) for the status line: a refusal or notice first, then what to do now."""
     t = table
-    if t.message and t.message_age < 6.0:
-        return t.message, t.message_kind
+    said = t.said.standing(6.0)
+    if said:
+        return said
     match = t.match
     view = t.view()
     if view.over:

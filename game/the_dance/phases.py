@@ -94,10 +94,33 @@ def plan_met(plan: int, seated) -> bool:
     return plan_matches(plan, seated) == sum(F.PLAN_NEEDS[plan])
 
 
+# The lines up to a log cell, for the logs read lately: id(cell) -> (cell, lines). Holding the cell keeps
+# its id from being reused while the entry stands.
+_READ: dict = {}
+_READ_LIMIT = 256
+
+
 def cons_list(log) -> list:
-    out = []
-    while log is not None:
-        log, line = log
-        out.append(line)
-    out.reverse()
-    return out
+    """A log's lines, oldest first. A log is a linked list, newest line first, (earlier, line), and a
+    position shares every cell of its log but the newest with the position before: so the lines up to a
+    cell read lately are kept, and only the cells after it are walked (reading each position's log in
+    turn, as every view of a game does, is linear in the game's length rather than quadratic)."""
+    newer = []
+    cell = log
+    known: tuple = ()
+    while cell is not None:
+        found = _READ.get(id(cell))
+        if found is not None and found[0] is cell:
+            known = found[1]
+            break
+        cell, line = cell
+        newer.append(line)
+    if log is None:
+        return []
+    if newer:
+        newer.reverse()
+        known += tuple(newer)
+        if len(_READ) >= _READ_LIMIT:
+            _READ.clear()  # a bound (one clear, never a loop that another thread's read could break)
+        _READ[id(log)] = (log, known)
+    return list(known)

@@ -194,8 +194,7 @@ class DanceTable(TableScene):
         if acting != seat:
             acting = None  # never the legal actions of a seat whose view is not up
         seats = tuple(SeatInfo(self.seat_label(i), s.is_ai, s.level or "") for i, s in enumerate(self.match.seats))
-        message = (self.message, self.message_kind) if self.message and \
-            self.message_age < table_side.MESSAGE_SECONDS else None
+        message = self.said.standing(table_side.MESSAGE_SECONDS)
         log_key, entries = self._log_entries(seat)
         return DanceView(
             seat=seat, obs=obs, shown=self.shown_observation(), panel_obs=panel_obs, seats=seats, acting=acting,
@@ -348,7 +347,7 @@ class DanceTable(TableScene):
     def on_move(self, before, action, seat: int, after) -> None:
         if self.seat_is_ai(seat):
             self.ai_wait *= self.AI_PACE.get(action[0], 1.0)
-        if seat != self._curtain_for or before.observation(None)["tempo"] != after.observation(None)["tempo"]:
+        if seat != self.curtain.lifted_for or before.observation(None)["tempo"] != after.observation(None)["tempo"]:
             # someone else acted, or the Waltz played, in front of everyone: the next private view (even
             # for the person who looked last) waits behind the curtain
             self.cover_private_view()

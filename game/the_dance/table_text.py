@@ -306,9 +306,10 @@ def waiting_words(obs: dict, seat: int, who: str, thinking: bool) -> str:
 # --- the move log in words ----------------------------------------------------------------------------
 
 class LogWords:
-    """The log in sentences for one viewer, built step by step from that viewer's observations (and
-    the public ones) and kept: a new move adds its lines, an undo or a replay jump cuts them back to
-    the steps whose positions are still the match's own."""
+    """The log in sentences for the viewer whose view is up, built step by step from that viewer's
+    observations (and the public ones) and kept: a new move adds its lines, an undo or a replay jump
+    cuts them back to the steps whose positions are still the match's own. Each viewer's words are
+    kept apart, so passing the screen back to a seat tells only the steps since it last looked."""
 
     def __init__(self):
         self.viewer = object()
@@ -320,14 +321,17 @@ class LogWords:
                                            # through an undo or a replay jump back for the way forward again
         self.shown = 0                     # the steps of the position shown (a replay's jump back keeps
                                            # the steps after it, so a jump forward again tells nothing)
+        self._viewers: dict = {}           # viewer -> its (steps, seats, rounds, afters, _told)
 
     def update(self, match, viewer, most: int | None = None) -> None:
         """Tell the steps of the match's log not told yet for `viewer` (all of them, or at most `most`:
         a log kept for a view not shown now catches up a little each frame, see DanceTable)."""
         if viewer != self.viewer:
+            if self.steps:
+                self._viewers[self.viewer] = (self.steps, self.seats, self.rounds, self.afters, self._told)
             self.viewer = viewer
-            self.steps, self.seats, self.rounds, self.afters = [], [], [], []
-            self._told = {}
+            self.steps, self.seats, self.rounds, self.afters, self._told = self._viewers.pop(
+                viewer, ([], [], [], [], {}))
         n = len(match.log)
         states = match.states
         if n <= len(self.steps) and (n == 0 or self.afters[n - 1] is states[n]):

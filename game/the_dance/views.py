@@ -13,6 +13,9 @@ import random
 
 from game.the_dance import floor as F
 from game.the_dance.log_words import narrate  # noqa: F401  (the screen's words, re-exported here)
+from game.the_dance.phases import (
+    AFTER_ROLL, AVATAR_BIT, DROP, KEEP_DANCER, KEEP_PLAN, KEEP_POWER, OVER, STRATEGIC_BIT, UNSEAT_BIT, plan_matches,
+)
 
 ZERO = (0,) * F.NUM_KINDS
 
@@ -31,7 +34,6 @@ def _label(h: int):
 
 def plan_public(state, seat: int) -> bool:
     """A Plan everyone sees: Open Plans, a family that has won (placings), or the end of the game."""
-    from game.the_dance.phases import OVER
     if state.plans[seat] < 0:
         return False
     return (state.opts["plans"] == "open" or state.phase == OVER
@@ -49,10 +51,19 @@ def visible_powers(state, seat: int, viewer) -> list:
 
 def observation(state, player) -> dict:
     """JSON-able view for `player` (a seat), or the spectator's public view (None or any non-seat)."""
-    from game.the_dance.phases import AFTER_ROLL, AVATAR_BIT, DROP, KEEP_DANCER, OVER, STRATEGIC_BIT, UNSEAT_BIT
     s = state
     me = player if is_seat(s, player) else None
     n = s.players
+    # who holds each Dancer on the floor and at whose table each sits, in one pass each (the first
+    # table listing a Dancer, as a search seat by seat would find)
+    holds = [[] for _ in range(n)]
+    for d in F.BY_ID:
+        if s.dheld[d] >= 0:
+            holds[s.dheld[d]].append(F.DANCER_IDS[d])
+    seated_at = {}
+    for t in range(n):
+        for d in s.seated[t]:
+            seated_at.setdefault(d, t)
     families = []
     for seat in range(n):
         a = s.avatars[seat]
@@ -67,7 +78,7 @@ def observation(state, player) -> dict:
             "entry": F.LABELS[F.AVATAR_ENTRY[a]] if a >= 0 else None,
             "hex": _label(s.apos[seat]),
             "seated": [F.DANCER_IDS[d] for d in s.seated[seat]],
-            "holds": [F.DANCER_IDS[d] for d in F.BY_ID if s.dheld[d] == seat],
+            "holds": holds[seat],
             "markers": 2 if s.bonus[seat] else 1,
             "bonus": s.bonus[seat],
             "foiled": s.foiled[seat],
@@ -81,7 +92,7 @@ def observation(state, player) -> dict:
     dancers = []
     for d in range(F.NUM_DANCERS):
         holder = s.dheld[d]
-        seated_at = next((t for t in range(n) if d in s.seated[t]), -1)
+        table = seated_at.get(d, -1)
         dancers.append({
             "id": F.DANCER_IDS[d],
             "name": F.DANCER_NAMES[d],
@@ -89,7 +100,7 @@ def observation(state, player) -> dict:
             "hex": _label(s.dpos[d]),
             "held_by": F.AVATAR_IDS[s.avatars[holder]] if holder >= 0 else None,
             "dominated": bool(s.dom >> d & 1),
-            "seated_at": F.AVATAR_IDS[s.avatars[seated_at]] if seated_at >= 0 else None,
+            "seated_at": F.AVATAR_IDS[s.avatars[table]] if table >= 0 else None,
             "moved": bool(s.moved >> d & 1),
         })
     att = s.attempt
@@ -136,7 +147,6 @@ def observation(state, player) -> dict:
 
 
 def _score(s, seat: int) -> int:
-    from game.the_dance.phases import plan_matches
     return plan_matches(s.plans[seat], s.seated[seat])
 
 
@@ -151,7 +161,6 @@ def _public_choice(s, drop_phase, keep_phase):
 
 def _private(s, me: int) -> dict:
     """What only `me` knows: the Powers it drew, the Plan it is offered, what it knows of the piles."""
-    from game.the_dance.phases import KEEP_PLAN
     drawn = s.ctx[0] if s.phase == KEEP_PLAN and s.actor == me else -1
     return {
         "power_pair": [F.POWER_IDS[p] for p in s.power_pair[me]],
@@ -169,7 +178,6 @@ def determinize(state, player: int, rng: random.Random):
     """A full state `player` cannot tell from `state`: the other seats' Refreshment faces, face-down
     discards, unrevealed Powers and hidden Plans, the Refreshment, Plan and Power piles, dealt afresh
     from what `player` has not seen (sorted first, so only the view and `rng` decide the deal)."""
-    from game.the_dance.phases import KEEP_PLAN, KEEP_POWER, OVER
     s = state
     if s.phase == OVER or not is_seat(s, player):
         return s

@@ -40,7 +40,7 @@ class TableDrawing:
         log = self._log(view, self.anim_before_obs if hide.base == "before" else None)
         room = self.panel.log.room
         key = (self.size, base, hide.key(), self.app.settings.colour_blind, len(log), self.panel.log.scroll,
-               self.over_handled, None if room is None else tuple(room))
+               self.ending.handled, None if room is None else tuple(room))
         self._still.show(surface, key, lambda pic: self._draw_still(pic, base, hide, log))
         self._draw_live(surface, base, hide)
 
@@ -199,8 +199,9 @@ class TableDrawing:
 
     def _status(self) -> tuple[str, str]:
         view = self.view()
-        if self.message and self.message_age < 5.0:
-            return self.message, self.message_kind
+        said = self.said.standing(5.0)
+        if said:
+            return said
         if self.match.is_over():
             return showcase.end_text(self.match) + self.results_words("  Click the table or press Enter for the "
                                                                       "results."), "notice"

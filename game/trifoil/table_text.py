@@ -20,8 +20,9 @@ MESSAGE_SECONDS = 7.0  # how long a refusal or notice stays on the status line
 def status_text(table) -> tuple[str, str]:
     """(text, kind) for the line under the board: a refusal, a notice, a hover hint or a prompt."""
     view = table.view()
-    if table.message and table.message_age < MESSAGE_SECONDS:
-        return table.message, table.message_kind
+    said = table.said.standing(MESSAGE_SECONDS)
+    if said:
+        return said
     if view.over:
         return table.match.with_names(view.end_reason), "result"
     mover = view.to_move if view.to_move is not None else 0

@@ -63,6 +63,16 @@ class AITroublePanel:
         name = self.table.seat_label(trouble.seat)
         return f"The AI could not choose a move for {name}: {trouble.reason}"
 
+    def follow(self) -> None:
+        """Each frame: trouble the position has moved past (a take-back, a restart) is dropped, so the AI is
+        asked afresh; the panel is laid out, and its words stay on the status line until the person chooses."""
+        t = self.table
+        if t.ai_trouble is not None and t.ai_trouble.at != len(t.match.log):
+            t.ai_trouble = None
+        self.update(t.ai_trouble)
+        if t.ai_trouble is not None and t.message == self.words(t.ai_trouble):
+            t.said.age = 0.0
+
     def update(self, trouble: AITrouble | None) -> None:
         """Lay the panel out for the window (the words wrap to its width); nothing when all is well."""
         if trouble is None:

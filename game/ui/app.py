@@ -63,6 +63,7 @@ class AppOptions:
     level: str = "normal"  # the AI level autoplay uses for every seat
     players: int | None = None  # autoplay seats (None: the game's demo count)
     game_options: dict = field(default_factory=dict)  # autoplay game options, e.g. {"mode": "solitaire"}
+    fixed_step: bool = False  # each frame advances the clock by exactly 1/FPS s (see App.fixed_step)
 
 
 class App:
@@ -210,6 +211,18 @@ class App:
         """Push changed settings to the services and remember them; False when they could not be saved."""
         self.sound.set_volume(self.settings.effective_volume)
         return self.settings.save()
+
+    @property
+    def fixed_step(self) -> bool:
+        """A fixed-step run (--fixed-step): each frame advances the clock by exactly 1/FPS s, at once, and
+        whatever the frames would otherwise wait for off the frame (an AI move, pictures painted ahead, a
+        listing) is waited for at a set frame, so two runs show the same frames, pixel for pixel."""
+        return self.options.fixed_step
+
+    def now(self) -> float:
+        """Seconds on the app's clock, for cues that count time while they show (the AI's thinking dots):
+        the wall clock, or in a fixed-step run the frames stepped so far (1/FPS s each)."""
+        return self.frame / FPS if self.options.fixed_step else time.perf_counter()
 
     # --- the scene stack -----------------------------------------------------------------------
     @property
@@ -360,7 +373,7 @@ class App:
             self._faults_in_a_row = 0
 
     def _frame_steps(self) -> None:
-        dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        dt = 1.0 / FPS if self.options.fixed_step else min(self.clock.tick(FPS) / 1000.0, 0.1)
         start, cpu_start = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
             self._dispatch(event)

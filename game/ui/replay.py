@@ -3,7 +3,7 @@ and forward (the arrow keys), a scrubber over the whole game, the speed, and who
 spectator's by default; once the game is over, any seat's).
 
 The table is the game's own (made by its kit) and only shows positions: the replay drives it through what
-TableScene declares for replays (start_replay, show_position, play_position, set_replay_view; every
+the table gives replays (its `replayed`: start, show, play, set_view; game.ui.table_replayed; every
 state is kept, so a jump costs a redraw, not a replay from the start) and the table draws it from the
 view allowed. Nothing is saved, counted or asked of the AI.
 """
@@ -49,7 +49,7 @@ class ReplayScene(Scene):
         self.scale = 1.0
         self.size = (0, 0)
         self.table = kits.create_table(app, position_match(match, self.pos), demo=False)
-        self.table.start_replay(self.view)
+        self.table.replayed.start(self.view)
         self.buttons = {key: GildedButton(key, label, hint) for key, label, hint in (
             ("start", "", "Home"), ("back", "", "Left"), ("play", "Pause", "Space"), ("forward", "", "Right"),
             ("end", "", "End"), ("speed", "1×", "+ / -"), ("view", "Spectator", "V"), ("close", "Close", "Esc"))}
@@ -87,7 +87,7 @@ class ReplayScene(Scene):
         started = time.perf_counter()
         i = max(0, min(self.moves, int(i)))
         self.pos = i
-        self.table.show_position(position_match(self.full, i))
+        self.table.replayed.show(position_match(self.full, i))
         self.last_jump_ms = (time.perf_counter() - started) * 1000.0
 
     def step_forward(self, animate: bool = True) -> bool:
@@ -97,7 +97,7 @@ class ReplayScene(Scene):
             self.seek(self.pos + 1)
             return True
         self.pos += 1
-        self.table.play_position(position_match(self.full, self.pos))
+        self.table.replayed.play(position_match(self.full, self.pos))
         return True
 
     def step_back(self) -> None:
@@ -108,7 +108,7 @@ class ReplayScene(Scene):
         if view not in self.views:
             return
         self.view = view
-        self.table.set_replay_view(view)
+        self.table.replayed.set_view(view)
         self.seek(self.pos)
 
     def next_view(self) -> None:

@@ -1,25 +1,21 @@
-"""The base of every game's table scene: drives AI seats through the worker process, resolves
-chance, refuses illegal moves with their reason, undoes a human's turn, autosaves, opens the pause
-menu, the results and (hidden information, several people) the pass-and-play curtain. It also gives
-every table the shell's Hint button (game.ui.hint_dock), keeps each game finished here as a past game
-and in the statistics, and can be driven by a replay (then it only shows positions, see `replaying`).
-A game's table subclasses it and draws from `observation(seat)` only.
+"""The base of every game's table scene: the override points a game's table fills in (how it animates a
+move, lights a hint, words a take-back, what its curtain says), and the life of the match between them:
+it resolves chance, plays moves (a refusal says its reason), opens the pause menu and the results. A
+game's table subclasses it and draws from `observation(seat)` only (`private_seat()` says whose).
 
-Every move a person makes is saved at once (atomically: seed, log and a snapshot), so a fault or a
-power cut never loses more than the move being made; after a fault the App calls rescue(). When the AI
-cannot choose a move, a table with a person says so in words and lets the person try again or play a
-labelled random move (game.ui.ai_trouble); it never plays a random move for the AI silently.
+Every move a person makes is saved at once (atomically: seed, log and a snapshot), so a fault or a power
+cut never loses more than the move being made; after a fault the App calls rescue(). When the AI cannot
+choose a move, a table with a person says so and lets the person decide (game.ui.ai_trouble); it never
+plays a random move for the AI silently.
 
-The table owns its collaborators, each with one job: the AI seats (game.ui.table_ai: the worker's
-requests and answers), the hint dock (game.ui.hint_dock: the Hint button, its place in the side panel,
-the room it leaves the log), the keeper (game.ui.table_keeping: the autosave, the rescue, the finished
-game kept), the opening (game.ui.table_opening: pictures painted ahead, a demonstration's first deal
-waiting for them), the AI trouble panel, and on a watched table its tag (game.ui.watch_tag).
+The table owns its collaborators, each with one job, each in a module of its own: the AI seats
+(table_ai), the pass-and-play curtain (table_curtain), held moves and take-backs (table_takeback), its
+line of words and whose view they are for (table_words), the keeper (table_keeping: autosave, rescue, the
+finished game kept), the game's end (table_ending: the results, a demonstration's next game), the opening
+(table_opening: pictures painted ahead), what a replay does to it (table_replayed), the hint dock
+(hint_dock), the AI trouble panel (ai_trouble) and a watched table's tag and keys (watch_tag).
 """
 from __future__ import annotations
-
-import random
-import time
 
 import pygame
 
@@ -27,17 +23,15 @@ from game.core import CHANCE, IllegalAction
 from game.core.match import Match
 from game.ui.ai_trouble import AITrouble, AITroublePanel
 from game.ui.scene import Scene
-from game.ui.table_ai import AI_PAUSE, SeatsAI
+from game.ui.table_ai import SeatsAI
+from game.ui.table_curtain import TableCurtain
+from game.ui.table_ending import TableEnding
 from game.ui.table_keeping import TableKeeper
 from game.ui.table_opening import TableOpening
-from game.ui.theme import seat_colour
-from game.ui.watch_tag import draw_watch_tag, next_pace
-
-DEMO_RESTART = 2.5  # seconds a finished demo game stays on screen before the next one
-RESULTS_DELAY = 1.4  # seconds the final position shows before the results come up
-
-
-_THIS_VIEW = object()  # refuse/notice: the words belong to the view on screen now
+from game.ui.table_replayed import TableReplayed
+from game.ui.table_takeback import TakeBack
+from game.ui.table_words import THIS_VIEW, TableWords
+from game.ui.watch_tag import WatchTag
 
 
 class TableScene(Scene):
@@ -45,27 +39,22 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.demo = demo
-        self._message = ""  # the last refusal or notice (see the message property: whose view it belongs to)
-        self._message_seat: int | None = None
-        self.message_kind = "notice"  # "refusal" or "notice": how the status line shows it
-        self.message_age = 0.0
+        self.said = TableWords(self)  # the last refusal or notice, its kind and age, and whose view it is for
         self.ai_wait = 0.0  # time until the next AI request may go out
         self.think_started: float | None = None
-        self.over_handled = False
-        self.over_age = 0.0
         self._ticket_seat: int | None = None
-        self.results_shown = False
+        self.ending = TableEnding(self)  # the game's end: kept once, then the results or the next demonstration
         self.from_save = False  # set by whoever resumed this match from the autosave
-        self._curtain_for: int | None = None  # the human seat the curtain was last lifted for
-        # Card games whose turn ends in a hidden draw (see undo_until_reveal, holds_move):
-        self._undo_mark: tuple[int, int] | None = None  # (log length before a human's move, its seat)
-        self.pending: tuple | None = None  # (action, seat) held on the table until committed
-        # A replay drives this table from outside (game.ui.replay): no AI, no chance, no input, no saves;
-        # replay_view is the seat whose view may be drawn (None: a spectator's public view).
+        self.curtain = TableCurtain(self)  # pass and play: whose private view may show, when to cover it
+        self.takeback = TakeBack(self)  # a held move, and what a person may still take back
+        # A replay drives this table from outside (game.ui.replay, through self.replayed): no AI, no chance,
+        # no input, no saves; replay_view is the seat whose view may be drawn (None: a spectator's public view).
         self.replaying = False
         self.replay_view: int | None = None
+        self.replayed = TableReplayed(self)
         self.watching = False  # a demo opened by Watch: + and - set the pace, Esc goes back to the launcher
         self.pace = 1.0
+        self.watch_tag = WatchTag(self)
         self.keeper = TableKeeper(self)  # the autosave, the rescue, the finished game kept and counted
         self.faulted = False  # the App recovered from a fault: the match was saved as it stood (rescue)
         self.ai_trouble: AITrouble | None = None  # the AI could not choose for a seat: the person decides
@@ -74,7 +63,7 @@ class TableScene(Scene):
 
         self.hints = HintDock(self)
         self.trouble_panel = AITroublePanel(self)
-        self.opening = TableOpening(demo)  # pictures painted ahead; a demonstration's first deal waits for them
+        self.opening = TableOpening(demo, app.fixed_step)  # pictures painted ahead; a demo's first deal waits
 
     # --- who sits where ---------------------------------------------------------------------
     def seat_is_ai(self, seat: int) -> bool:
@@ -102,32 +91,23 @@ class TableScene(Scene):
         it was asked for (None: a spectator's)."""
         if self.replaying:
             return self.replay_view
-        if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
-            return self.viewer()
-        seat = self._curtain_for
-        movers = self.match.state.to_move()
-        return seat if seat is not None and seat in movers and not self.seat_is_ai(seat) else None
+        return self.curtain.private_seat() if self.curtain.shared() else self.viewer()
 
-    # --- the table's line of words: a refusal or a notice, and whose view it belongs to -------------
+    # --- the table's line of words (game.ui.table_words) ------------------------------------------------
     @property
     def message(self) -> str:
-        """The last refusal or notice, while the view it was said to is on screen. Words said to one
-        seat (its refused move, its own hand, its secret card) are never shown while another seat's
-        view or the public view is up; every curtain drops them (see show_curtain)."""
-        seat = self._message_seat
-        if seat is not None and seat != self.private_seat():
-            return ""
-        return self._message
+        """The last refusal or notice, while the view it was said to is on screen (TableWords.shown);
+        setting it says words to the view on screen now ("" clears them)."""
+        return self.said.shown()
 
     @message.setter
     def message(self, text: str) -> None:
-        self._message = text
-        self._message_seat = self.private_seat() if text else None
+        self.said.set(text)
 
     def cover_private_view(self) -> None:
         """Something was shown to everyone (a reveal, a deal): the next private view needs a curtain,
         even for the person who looked last."""
-        self._curtain_for = None
+        self.curtain.cover()
 
     def animation_is_public(self) -> bool:
         """True when the animation playing shows nothing private (a reveal drawn from a public view):
@@ -184,7 +164,7 @@ class TableScene(Scene):
         return self.think_started is not None
 
     def thinking_seconds(self) -> float:
-        return 0.0 if self.think_started is None else time.perf_counter() - self.think_started
+        return 0.0 if self.think_started is None else self.app.now() - self.think_started
 
     # --- life cycle -----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -196,14 +176,8 @@ class TableScene(Scene):
         if self.faulted:
             return  # saved by rescue(); nothing more is asked of a table that failed
         self.hints.cancel()
-        if self.demo or self.replaying:
-            return
-        if self.pending is not None:
-            self.commit_pending()  # what the player left on the table is their move
-        if not self.match.is_over() and self.match.log:
-            self.keeper.autosave()
-        elif self.match.is_over():
-            self.keeper.forget_autosave()  # a finished game is not offered for Resume
+        if not (self.demo or self.replaying):
+            self.keeper.leave()  # a held move is played, the game saved for Resume (or forgotten: finished)
 
     def current_game_id(self) -> str | None:
         return self.match.game_id
@@ -222,19 +196,8 @@ class TableScene(Scene):
     def play(self, action, seat: int) -> bool:
         """Apply a move through the match; a refusal shows its reason. Returns True when played (or
         held: see holds_move)."""
-        before = self.match.state
-        if self.pending is None and self._may_hold(action, seat):
-            try:
-                after = before.apply(action, seat)
-            except IllegalAction as exc:
-                self.refuse(str(exc))
-                return False
-            if self._next_mover(after) == seat:
-                self.pending = (action, seat)
-                self.message = ""
-                self.on_hold(action, seat)
-                return True
-        return self._play_now(action, seat)
+        held = self.takeback.hold(action, seat)
+        return self._play_now(action, seat) if held is None else held
 
     def _play_now(self, action, seat: int) -> bool:
         before = self.match.state
@@ -249,9 +212,7 @@ class TableScene(Scene):
         human = not self.seat_is_ai(seat) and not self.demo
         if human and not self.replaying and not after.is_over():
             self.keeper.autosave()  # a person's move is never lost, whatever happens next (even a fault below)
-        # a human's move may be taken back until something new is shown to them (see can_undo)
-        self._undo_mark = (len(self.match.log) - 1, seat) if (
-            self.undo_until_reveal and human and seat not in after.to_move() and not after.is_over()) else None
+        self.takeback.played(seat, after, human)  # a person's move may be taken back until something new shows
         self.on_move(before, action, seat, after)
         return True
 
@@ -268,88 +229,36 @@ class TableScene(Scene):
     def on_hold(self, action, seat: int) -> None:
         """A move is now held on the table (subclass: show it there)."""
 
+    @property
+    def pending(self) -> tuple | None:
+        """The move held on the table, (action, seat), until committed; None when there is none."""
+        return self.takeback.held
+
     def commit_pending(self) -> bool:
         """Play the held move for real (End turn, Enter, or the player's next action)."""
-        if self.pending is None:
-            return False
-        action, seat = self.pending
-        self.pending = None
-        return self._play_now(action, seat)
+        held = self.takeback.take_held()
+        return held is not None and self._play_now(*held)
 
-    def _may_hold(self, action, seat: int) -> bool:
-        return not self.demo and not self.seat_is_ai(seat) and self.holds_move(action, seat)
-
-    def _next_mover(self, state) -> int | None:
-        """Who moves after `state` once its chance outcomes are drawn (who, not what, is all we need)."""
-        probe = state
-        for _ in range(8):
-            movers = probe.to_move()
-            if CHANCE not in movers:
-                return next(iter(movers)) if len(movers) == 1 else None
-            probe = probe.apply(probe.sample_chance(random.Random(0)), CHANCE)
-        return None
-
-    def refuse(self, reason: str, seat=_THIS_VIEW) -> None:
+    def refuse(self, reason: str, seat=THIS_VIEW) -> None:
         """Show why a move was refused, to the view on screen (or to `seat`'s view; None: everyone's)."""
-        self._say(reason, "refusal", seat)  # the status line draws a refusal in its own pill
+        self.said.say(reason, "refusal", seat)  # the status line draws a refusal in its own pill
         self.app.sound.play("error", 0.5)
 
-    def notice(self, text: str, seat=_THIS_VIEW) -> None:
+    def notice(self, text: str, seat=THIS_VIEW) -> None:
         """Tell the view on screen something (or `seat`'s view only: words about what that seat alone
         knows; None: everyone)."""
-        self._say(text, "notice", seat)
-
-    def _say(self, text: str, kind: str, seat) -> None:
-        self.message = self.match.with_names(text)
-        if seat is not _THIS_VIEW and self._message:
-            self._message_seat = seat
-        self.message_kind = kind
-        self.message_age = 0.0
+        self.said.say(text, "notice", seat)
 
     def on_move(self, before, action, seat: int, after) -> None:
         """A move was played: start its animation and sound (subclass)."""
 
     def can_undo(self) -> bool:
-        if self.demo or self.replaying or self.match.is_over():
-            return False
-        if self.pending is not None:
-            return True
-        if self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
-            return True
-        if self.undo_until_reveal:
-            return False  # its turns are single moves: only the mark above or a held move undo
-        state = self.match.state
-        movers = [p for p in state.to_move() if p != CHANCE]
-        if len(movers) != 1 or self.seat_is_ai(movers[0]):
-            return False
-        return self.match.turn_start(movers[0]) < len(self.match.log)
+        return self.takeback.possible()
 
     def undo(self) -> bool:
         """Take back the human's moves this turn (never past another seat's move or a reveal), a held
         move, or (undo_until_reveal) the human's last move while nothing new has been shown."""
-        self.finish_animation()
-        if not self.can_undo():
-            self.refuse("Nothing to undo: a new card has been shown since." if self.undo_until_reveal
-                        else "Nothing to undo this turn.")
-            return False
-        self.seats_ai.cancel()
-        held = self.pending is not None
-        if held:
-            self.pending = None
-        elif self._undo_mark is not None and len(self.match.log) == self._undo_mark[0] + 1:
-            length, seat = self._undo_mark
-            self.match.undo_to(length)
-            self._curtain_for = seat  # the person who moved is the one looking
-        else:
-            seat = next(iter(self.match.state.to_move()))
-            self.match.undo_to(self.match.turn_start(seat))
-        self._undo_mark = None
-        self.message = ""
-        if not held and self.match.log:
-            self.keeper.autosave()  # the save follows the take-back: Resume never brings back a move taken back
-        self.on_undo()
-        self.notice(self.undo_words(held))
-        return True
+        return self.takeback.undo()
 
     def undo_words(self, held: bool) -> str:
         """What the table says once a move is taken back (`held`: a move not yet played out)."""
@@ -361,14 +270,7 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         """The match was cut back: drop animations, rebuild what is drawn (subclass)."""
 
-    # --- driven by a replay (game.ui.replay): what a replay calls, and nothing else -------------------
-    def start_replay(self, view: int | None) -> None:
-        """From now on this table only shows the positions a replay gives it: no AI, no chance, no input,
-        no saves (see `replaying`); `view` is the seat whose view may be drawn (None: a spectator's)."""
-        self.replaying = True
-        self.replay_view = view
-        self.on_undo()
-
+    # --- what a replay changes in what is drawn (the replay itself drives the table through self.replayed) ---
     def shows_controls(self) -> bool:
         """Does the table draw its controls (Confirm, Pass, End turn, Undo, the keys' footer)? Not in a
         replay: it takes no moves, and its own bar has the controls."""
@@ -379,38 +281,14 @@ class TableScene(Scene):
         demonstration or a replay): `words`, or ""."""
         return "" if self.demo or self.replaying else words
 
-    def set_replay_view(self, view: int | None) -> None:
-        """Draw from `view`'s observation from the next position shown (None: a spectator's)."""
-        self.replay_view = view
-
-    def show_position(self, match: Match) -> None:
-        """Show `match` (the replayed game cut after some move) at once: animations land, nothing moves."""
-        self.finish_animation()
-        self.match = match
-        self.on_undo()
-
-    def play_position(self, match: Match) -> None:
-        """Show `match`, one move (or chance outcome) past the position shown, as if it had just been
-        played here: the table animates it with on_move or on_chance."""
-        before = match.states[-2]
-        seat, text = match.log[-1]
-        self.match = match
-        if seat == CHANCE:
-            self.on_chance(before)
-        else:
-            self.on_move(before, before.parse_action(text), seat, match.state)
-
     def restart(self) -> None:
         """A fresh match with the same seats and options (pause menu and results use this)."""
         self.seats_ai.cancel()
         m = self.match
         self.match = Match.new(m.game_id, m.players, m.options, seed=m.seed + 1, seats=m.seats)
-        self.over_handled = False
-        self.over_age = 0.0
-        self.results_shown = False
-        self._curtain_for = None
-        self._undo_mark = None
-        self.pending = None
+        self.ending.new_game()
+        self.curtain.cover()
+        self.takeback.forget()
         self.message = ""
         self.hints.cancel()
         from game.ui.hint_dock import HintDock
@@ -424,8 +302,7 @@ class TableScene(Scene):
         """After a fault (the App's recover): save the match as its log stands (TableKeeper.rescue)."""
         return self.keeper.rescue()
 
-    # --- each frame -----------------------------------------------------------------------------
-    # --- pictures drawn ahead of need --------------------------------------------------------------
+    # --- each frame: pictures drawn ahead of need, then the match moves on ----------------------------------
     def warm_in_background(self, steps) -> None:
         """Run `steps` (a generator that renders one cached picture per step) a few milliseconds per
         frame, so opening or resizing a table never waits for every picture at once. A new demonstration's
@@ -434,33 +311,17 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.opening.work()
-        self.message_age += dt
+        self.said.age += dt
         if self.replaying:
             return  # the replay sets the position; nothing moves by itself
         self.hints.update(dt)
-        if self.ai_trouble is not None and self.ai_trouble.at != len(self.match.log):
-            self.ai_trouble = None  # the position moved on (a take-back, a restart): the AI is asked afresh
-        self.trouble_panel.update(self.ai_trouble)
-        if self.ai_trouble is not None and self.message == self.trouble_panel.words(self.ai_trouble):
-            self.message_age = 0.0  # the status line keeps saying it until the person chooses
+        self.trouble_panel.follow()
         if not self.demo and not self.match.is_over():
             self.keeper.play_seconds += dt
         if self.match.is_over():
-            self.seats_ai.cancel()
-            if not self.over_handled:
-                self.over_handled = True
-                self.over_age = 0.0
-                self.app.count("games")
-                self.on_game_over()
-                self.keeper.keep_finished_game()
-            self.over_age += dt
-            if self.demo and self.over_age > DEMO_RESTART / self.pace and not self.animating():
-                self.restart()
-            elif not self.demo and not self.results_shown and self.over_age > RESULTS_DELAY \
-                    and not self.animating():
-                self.open_results()
+            self.ending.update(dt)
             return
-        if self._needs_curtain():  # before any animation: the next private view must not show first
+        if self.curtain.due():  # before any animation: the next private view must not show first
             return
         if self.animating():
             return
@@ -469,7 +330,7 @@ class TableScene(Scene):
         if CHANCE in self.match.state.to_move():
             before = self.match.state
             self.match.resolve_chance()
-            self._undo_mark = None  # a shuffle is not taken back
+            self.takeback.drop_mark()  # a shuffle is not taken back
             self.on_chance(before)
             return
         self.seats_ai.drive(dt)
@@ -484,59 +345,19 @@ class TableScene(Scene):
 
     # --- the shell's controls over the table (the Hint button, its gauge and words) ------------------
     def shell_event(self, event: pygame.event.Event) -> bool:
-        if self.trouble_panel.handle_event(event):
+        if self.trouble_panel.handle_event(event) or self.watch_tag.handle_event(event):
             return True
-        if self.watching and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.go_to_launcher()
-                return True
-            faster = event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-            if faster or event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.pace = next_pace(self.pace, faster)
-                self.ai_wait = min(self.ai_wait, AI_PAUSE / self.pace)
-                return True
         return self.hints.handle_event(event)
 
     def draw_shell(self, surface: pygame.Surface) -> None:
         self.hints.draw(surface)
-        if self.watching:  # where the Hint button would be: what is watched, the pace and the keys
-            level = self.match.seats[0].level.capitalize() if self.match.seats else ""
-            draw_watch_tag(surface, level, self.pace, pygame.Rect(self.hint_dock()))
+        self.watch_tag.draw(surface)
         self.trouble_panel.draw(surface)
 
     def open_results(self) -> None:
-        self.results_shown = True
-        self.app.open("results", self)
+        self.ending.open_results()
 
-    # --- pass and play ------------------------------------------------------------------------------
-    def _needs_curtain(self) -> bool:
-        """With hidden information and several people at the screen, cover it before each person's
-        private view; returns True when a curtain was just raised."""
-        if self.demo or not self.match.game.info.hidden_info or len(self.human_seats()) < 2:
-            return False
-        if self.animating() and self.animation_is_public():
-            return False  # everyone watches it together; the curtain comes after
-        movers = [p for p in self.match.state.to_move() if p != CHANCE and not self.seat_is_ai(p)]
-        if not movers:
-            return False
-        seat = self.viewer()
-        if seat == self._curtain_for:
-            return False
-        self._curtain_for = seat
-        self.show_curtain(seat)
-        return True
-
-    def show_curtain(self, seat: int) -> None:
-        self.message = ""  # what was said before the screen changed hands was said to someone else
-        undo = None
-        mark = self._undo_mark
-        if mark is not None and mark[1] != seat and self.can_undo():
-            undo = (self.seat_label(mark[1]), self._undo_behind_curtain)
-        self.app.open("curtain", self.seat_label(seat), table=self,
-                      colour=self.curtain_colour(seat) or seat_colour(seat, self.app.settings.colour_blind),
-                      on_continue=lambda: self._curtain_lifted(seat), undo=undo, note=self.curtain_note(seat),
-                      private=self.curtain_private(seat))
-
+    # --- pass and play (game.ui.table_curtain): what the curtain says of a seat ---------------------------
     def curtain_note(self, seat: int) -> str:
         """A line the curtain shows above its warning: what the next person is about to do (subclass;
         public words only, the whole table reads them)."""
@@ -550,15 +371,6 @@ class TableScene(Scene):
     def curtain_private(self, seat: int) -> str:
         """What the next view shows that only `seat` may see, in the curtain's words (subclass)."""
         return "a private hand"
-
-    def _curtain_lifted(self, seat: int) -> None:
-        """The next person sees their hand now: the previous person's move can no longer be taken back."""
-        if self._undo_mark is not None and self._undo_mark[1] != seat:
-            self._undo_mark = None
-
-    def _undo_behind_curtain(self) -> None:
-        """The person who just moved takes it back before passing the screen on."""
-        self.undo()
 
     # --- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -578,4 +390,4 @@ class TableScene(Scene):
         self.app.open("pause", self)
 
     def autoplay_finished(self) -> bool:
-        return self.match.is_over() and self.over_age > DEMO_RESTART
+        return self.ending.finished()

@@ -50,9 +50,9 @@ class SeatsAI:
                 sent = state.determinize(seat, self.rng)
             t.app.ai.request(match.game_id, level, match.seed * 31 + seat, sent, seat)
             t._ticket_seat = seat
-            t.think_started = time.perf_counter()
+            t.think_started = t.app.now()
             return
-        answer = t.app.ai.poll()
+        answer = self._answer()
         if answer is None:
             return
         _, text, error, _ = answer[:4]
@@ -76,6 +76,16 @@ class SeatsAI:
             t.ai_wait = SEALED_PAUSE
         if fallback:
             t.notice(fallback)
+
+    def _answer(self):
+        """The worker's answer to the request in flight, or None while it thinks. A fixed-step run waits
+        for it here, on the frame after the request, so the move lands on the same frame every run."""
+        ai = self.table.app.ai
+        answer = ai.poll()
+        while answer is None and self.table.app.fixed_step and ai.busy:
+            time.sleep(0.002)  # (the worker restarts a stopped process and answers with an error at last)
+            answer = ai.poll()
+        return answer
 
     def cancel(self) -> None:
         """Drop the request in flight (the table leaves, pauses, takes back, or the game ended)."""

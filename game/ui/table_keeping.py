@@ -46,7 +46,7 @@ class TableKeeper:
         game is not saved. Returns True when saved."""
         table = self.table
         table.faulted = True
-        table.pending = None
+        table.takeback.held = None
         match = table.match
         if table.demo or table.replaying or not match.log or match.is_over():
             return False
@@ -54,6 +54,17 @@ class TableKeeper:
             log.error("match states (%d) and log (%d) disagree; saving the log", len(match.states), len(match.log))
             match.undo_to(min(len(match.log), len(match.states) - 1))
         return self.autosave()
+
+    def leave(self) -> None:
+        """A person's table closes: what the player left on the table is their move; an unfinished game is
+        saved for Resume, a finished one is no longer offered."""
+        table = self.table
+        if table.pending is not None:
+            table.commit_pending()
+        if not table.match.is_over() and table.match.log:
+            self.autosave()
+        elif table.match.is_over():
+            self.forget_autosave()
 
     def forget_autosave(self) -> None:
         """The game is finished (or kept as a past game): Resume no longer offers it, if the autosave is

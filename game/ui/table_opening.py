@@ -2,7 +2,8 @@
 so opening or resizing a table never waits for every picture at once; and the short hold of a new
 demonstration's first deal or AI move until the pictures it shows are made (READY, or the warm-up's
 end), else its second frame would paint them all at once. A person's table deals at once: they are
-waiting for it.
+waiting for it. In a fixed-step run (--fixed-step) each frame's share is the whole warm-up, waited for,
+so the pictures are made at the same frame every run.
 """
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ OPENING_HOLD = 0.75  # seconds at most a new demonstration's first deal or AI mo
 class TableOpening:
     """One table's warm-up (the generator of pictures in hand) and its opening hold."""
 
-    def __init__(self, demo: bool):
+    def __init__(self, demo: bool, at_once: bool = False):
+        self.at_once = at_once  # a fixed-step run: work() makes every picture, waiting for the helper thread
         self.steps = None  # a generator rendering one cached picture per step, or None once done
         self.hold = OPENING_HOLD if demo else 0.0  # seconds the first deal or move may still wait
 
@@ -39,6 +41,10 @@ class TableOpening:
             if picture is READY:
                 self.hold = 0.0
                 return  # the first deal or move comes in this frame: it warms nothing more
+            if self.at_once:
+                if picture is WAIT:
+                    time.sleep(0.001)  # the helper thread's picture: asked for again until it is made
+                continue
             if picture is WAIT or time.perf_counter() >= end:
                 return  # (WAIT: a picture still painting on the helper thread, see paint_ahead)
         self.steps = None

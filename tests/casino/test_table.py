@@ -103,7 +103,7 @@ def test_an_unlit_card_says_why_it_cannot_join_in_the_rules_words(app):
     table = open_table(app, stacked(BLUE, RED, TABLE))
     click(table, hand_point(table, "3H"))
     click(table, item_point(table, card("9C")))  # 3 on 9 would build 12: nobody holds a 12
-    assert table.message_kind == "refusal" and table.ui.pick.items == ()
+    assert table.said.kind == "refusal" and table.ui.pick.items == ()
     assert table.message == "You need the queen of spades in your hand to build 12."
     table.draw(app.screen)  # the refusal is drawn in the status line
     assert table.reader.status_text() == (table.message, "refusal")
@@ -114,7 +114,7 @@ def test_confirm_on_a_selection_that_is_no_play_shows_the_reason(app):
     click(table, hand_point(table, "8H"))
     click(table, item_point(table, card("5C")))  # 8 with 5 alone is not a play yet (lit: 5+3 makes 8)
     key(table, pygame.K_RETURN)
-    assert table.message_kind == "refusal" and "8" in table.message
+    assert table.said.kind == "refusal" and "8" in table.message
     assert len(table.match.log) == 3
 
 
@@ -214,7 +214,7 @@ def test_pass_refused_after_the_other_passed_this_round(app):
     match.play(("pass",), 1)
     table = open_table(app, match)
     key(table, pygame.K_p)
-    assert table.message_kind == "refusal" and "cannot pass in the same round" in table.message
+    assert table.said.kind == "refusal" and "cannot pass in the same round" in table.message
 
 
 def test_undo_takes_the_play_back_until_the_other_seat_answers(app):
@@ -307,7 +307,7 @@ def test_pass_and_play_curtains_each_private_view_and_the_secret_choice(app):
     table.update(0.0)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ada"
     app.pop()
-    table._curtain_lifted(0)
+    table.curtain.lifted(0)
     table.update(0.0)
     table.draw(app.screen)
     assert table.secret_picker is not None and table.secret_picker.seat == 0

@@ -64,7 +64,7 @@ def test_a_refused_card_leaves_confirm_dim_and_the_words_true(app):
     click(table, hand_point(table, "AS"))
     click(table, item_point(table, card("9D")))
     refusal = table.message
-    assert table.message_kind == "refusal" and "need an 8" in refusal
+    assert table.said.kind == "refusal" and "need an 8" in refusal
     assert table.ui.pick.items == () and not table.controls.enabled("confirm")
     key(table, pygame.K_RETURN)
     assert table.message == refusal and len(table.match.log) == 3
@@ -121,7 +121,7 @@ def test_a_pass_that_is_not_allowed_says_why_without_asking(app):
     table = open_table(app, match)
     assert not table.controls.enabled("pass")
     key(table, pygame.K_p)
-    assert table.ui.asking is None and table.message_kind == "refusal"
+    assert table.ui.asking is None and table.said.kind == "refusal"
     assert "cannot pass in the same round" in table.message
 
 

@@ -114,7 +114,7 @@ def test_a_refused_hex_shows_the_rules_reason(app):
     n = len(table.match.log)
     click_scene(table, board_point(table, far))
     assert len(table.match.log) == n
-    assert table.message_kind == "refusal" and table.message
+    assert table.said.kind == "refusal" and table.message
     # the reason is the rules' own
     with pytest.raises(Exception) as exc:
         table.state.apply(("move", F.HEX[far], False), seat)
@@ -140,7 +140,7 @@ def test_undo_takes_back_the_dance_step_but_not_a_roll(app):
         before = len(table.match.log)
         key(table, pygame.K_z, pygame.KMOD_CTRL)
         assert len(table.match.log) == before
-        assert table.message_kind == "refusal"
+        assert table.said.kind == "refusal"
 
 
 def test_the_attempt_panel_shows_the_rules_numbers_before_the_roll(app):

@@ -67,3 +67,25 @@ def test_autoplay_seats_or_options_the_rules_refuse_are_explained(tmp_path):
     assert done.returncode == 2 and "bogus" in done.stderr
     done = run_game(tmp_path / "home", "--autoplay", "fancy_dancing", "--option", "mode", "--frames", "2")
     assert done.returncode == 2 and "name=value" in done.stderr
+
+
+def test_two_fixed_step_runs_give_the_same_pixels(tmp_path):
+    """--fixed-step: each frame advances the clock by exactly 1/60 s and each AI move is waited for on the
+    frame after it is asked, so the same run twice (AI moves and animations included) paints the same."""
+    shots = []
+    for run in ("one", "two"):
+        shot, stats = tmp_path / f"{run}.png", tmp_path / f"{run}.json"
+        done = run_game(tmp_path / run, "--autoplay", "trifoil", "--level", "random", "--seed", "3", "--frames",
+                        "100", "--fixed-step", "--size", "800x450", "--screenshot", str(shot), "--stats", str(stats))
+        assert done.returncode == 0, done.stderr
+        assert json.loads(stats.read_text()).get("moves", 0) >= 2  # AI moves were waited for and animated
+        picture = pygame.image.load(str(shot))
+        shots.append((picture.get_size(), pygame.image.tobytes(picture, "RGB")))
+    assert shots[0][0] == (800, 450)
+    assert shots[0] == shots[1]
+
+
+def test_fixed_step_is_in_the_help():
+    done = subprocess.run([sys.executable, "-m", "game", "--help"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and "--fixed-step" in done.stdout and "1/60 s" in done.stdout

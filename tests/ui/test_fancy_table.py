@@ -97,7 +97,7 @@ def test_a_refused_drop_says_why_in_the_rules_words(app):
     send(table, "up", target)
     assert table.match.log == []
     assert table.message == state.refusal(C.card_id("W9"), 1, 0) == "Minus row: 9 is higher than 7."
-    assert table.message_kind == "refusal"
+    assert table.said.kind == "refusal"
 
 
 def test_a_drop_on_a_lit_space_plays(app):
@@ -221,7 +221,7 @@ def test_undo_before_the_ai_acts_then_not_after(app):
     assert table.match.log[-1][0] == 1
     assert not table.can_undo()
     send(table, "key", key=pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert table.message_kind == "refusal" and "Nothing to undo" in table.message
+    assert table.said.kind == "refusal" and "Nothing to undo" in table.message
     assert len(table.match.log) == 2
 
 

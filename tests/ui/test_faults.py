@@ -145,7 +145,7 @@ def test_a_held_move_is_not_saved_by_a_fault_only_the_moves_played(monkeypatch):
     play_moves(app, table, 3)
     played = list(table.match.log)
     seat = min(table.match.state.to_move())
-    table.pending = (table.match.state.legal_actions(seat)[0], seat)  # on the table, never played
+    table.takeback.held = (table.match.state.legal_actions(seat)[0], seat)  # on the table, never played
     monkeypatch.setattr(table, "update", boom)
     step(app, 1)
     assert load_match().log == played

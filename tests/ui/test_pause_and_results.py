@@ -12,7 +12,7 @@ from game.ui.rules_help import RulesHelpScene
 from game.ui.settings_menu import SettingsScene
 from game.ui.setup import SetupScene
 from game.ui.start import finished_match
-from game.ui.table import RESULTS_DELAY
+from game.ui.table_ending import RESULTS_DELAY
 from tests.ui.pebbles.table import PebblesTable
 from tests.ui.harness import click_widget, key, make_app, step
 
@@ -22,7 +22,7 @@ PEOPLE = [Seat("human", "Ann"), Seat("human", "Bo")]
 def pebbles_table(app, seats=PEOPLE, demo=False):
     match = Match.new("pebbles", 2, None, seed=7, seats=list(seats))
     table = PebblesTable(app, match, demo=demo)
-    table._curtain_for = 0  # the first player already has the screen
+    table.curtain.lifted_for = 0  # the first player already has the screen
     app.push(table)
     step(app, 2)
     return table

@@ -119,7 +119,7 @@ def test_the_issues_own_bug_put_back_is_caught(monkeypatch):
     Player 1 is told Player 2's secret card after the curtain."""
     from game.casino import cards as C
     from game.casino.scene import CasinoTable
-    from game.ui.table import TableScene
+    from game.ui.table_curtain import TableCurtain
 
     def old_seal_secret(self, seat, card):
         if self.human_to_move() != seat or self.state.phase != "secret":
@@ -128,15 +128,16 @@ def test_the_issues_own_bug_put_back_is_caught(monkeypatch):
         if self.play(("secret", card), seat):
             self.notice(f"{C.NAME[card]} is your secret card: a star marks it on your plaque.", seat=None)
 
-    show_curtain = TableScene.show_curtain
+    show_curtain = TableCurtain.show
 
     def curtain_keeping_words(self, seat):
-        said = (self._message, self._message_seat)
+        words = self.table.said
+        said = (words.text, words.seat)
         show_curtain(self, seat)
-        self._message, self._message_seat = said
+        words.text, words.seat = said
 
     monkeypatch.setattr(CasinoTable, "seal_secret", old_seal_secret)
-    monkeypatch.setattr(TableScene, "show_curtain", curtain_keeping_words)
+    monkeypatch.setattr(TableCurtain, "show", curtain_keeping_words)
     app, table, rec, secrets, people = start("casino", 3, monkeypatch)
     play_game(app, table, people, rec, max_frames=60)
     leaks = leaks_of(rec, secrets)
@@ -213,19 +214,19 @@ def test_a_table_message_shows_only_in_the_view_it_was_said_to():
                                                                                      Seat("human", "Bea")]))
     app.push(table)
     assert set(table.state.to_move()) == {0, 1}  # both name their secret card: either view may be up
-    table._curtain_for = 0
+    table.curtain.lifted_for = 0
     table.refuse("Not that one.")
     assert table.private_seat() == 0 and table.message == "Not that one."
-    table._curtain_for = 1
+    table.curtain.lifted_for = 1
     assert table.message == ""
-    table._curtain_for = None
+    table.curtain.lifted_for = None
     assert table.private_seat() is None and table.message == ""
     table.notice("Only for Bea.", seat=1)
     assert table.message == ""
-    table._curtain_for = 1
+    table.curtain.lifted_for = 1
     assert table.message == "Only for Bea."
     table.notice("For everyone.", seat=None)
-    table._curtain_for = 0
+    table.curtain.lifted_for = 0
     assert table.message == "For everyone."
-    table.show_curtain(1)
-    assert table._message == ""
+    table.curtain.show(1)
+    assert table.said.text == ""

@@ -75,7 +75,7 @@ def test_in_or_out_by_clicking_the_in_card(app):
     assert table.view().seats[0].token.kind == "in" and table.view().seats[0].token.mine
     assert table.view().decision is None
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
-    assert table.match.log[-1] == (0, "in") and table.message_kind == "refusal"  # sealed: no second choice
+    assert table.match.log[-1] == (0, "in") and table.said.kind == "refusal"  # sealed: no second choice
     assert table.message.startswith("Your choice is sealed")
 
 
@@ -104,7 +104,7 @@ def test_bid_by_clicking_matching_cards_refuses_the_others_and_confirms(app):
     assert view.decision == "bid" and view.goal == "Red"
     click(table, card_point(table, hand_index(table, "Green")))
     assert table.message == "Green does not match Red."
-    assert table.message_kind == "refusal" and table.selected == []
+    assert table.said.kind == "refusal" and table.selected == []
     for name in ("FRC", "Red"):
         click(table, card_point(table, hand_index(table, name)))
     assert sorted(view.hand[i] for i in table.selected) == ["FRC", "Red"]

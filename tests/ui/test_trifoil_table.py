@@ -79,7 +79,7 @@ def test_a_pair_on_an_opponents_link_shows_the_reason(app):
     click(table, centre(table, "D"))
     assert table.match.log == []
     assert "push only your own" in table.message
-    assert table.message_kind == "refusal"
+    assert table.said.kind == "refusal"
     text, kind = table._status_text()
     assert kind == "refusal" and "red's" in text
     table.draw(app.screen)
