@@ -70,10 +70,7 @@ class DanceTable(TableScene):
         self.size = (0, 0)
         self.clock = 0.0
         self.show: Show | None = None
-        # the log in words per viewer: a demonstration's view follows the seat to act, and telling the
-        # whole log afresh at each change of seat cost a late frame 8-10 ms at 1080p; each viewer's is
-        # kept and catches up on the steps since it was last shown
-        self.words_for: dict = {}
+        self.words = T.LogWords()
         self.rng = random.Random(match.seed ^ 0x5A5A)
         self.attempt = None                     # the open AttemptPanel
         self.chooser = None                     # the open ChoicePanel
@@ -219,10 +216,10 @@ class DanceTable(TableScene):
 
     def _log_entries(self, viewer) -> tuple:
         """(a key that changes with the log's lines, the lines as LogEntry), told for `viewer`."""
-        words = self._words(viewer)
-        told = len(words.steps)
+        words = self.words
+        told = words.told(viewer) if words.viewer == viewer else None
         words.update(self.match, viewer)
-        if len(words.steps) == told:  # (a frame telling the view shown a step tells no other)
+        if told == len(words.steps):  # (a frame telling the view up a step, or putting another up, tells no other)
             self._catch_up_words(viewer)
         # the log wraps every line it is given each time it changes: the newest few fill its window,
         # more come along only once the person scrolls back
@@ -234,12 +231,6 @@ class DanceTable(TableScene):
         self._entries_cache = (key, table_side.log_lines(said, self.public()))
         return self._entries_cache
 
-    def _words(self, viewer) -> T.LogWords:
-        words = self.words_for.get(viewer)
-        if words is None:
-            words = self.words_for[viewer] = T.LogWords()
-        return words
-
     def _catch_up_words(self, shown) -> None:
         """Tell a few steps of the log for a seat whose view may come up next (a demonstration's follows
         the seat to act, a shared screen's the person it is lifted for) while another's is shown: a view
@@ -247,9 +238,7 @@ class DanceTable(TableScene):
         if self.replaying:
             return
         for seat in (range(self.match.players) if self.demo else self.human_seats()):
-            words = self._words(seat)
-            if seat != shown and len(words.steps) < len(self.match.log):
-                words.update(self.match, seat, most=CATCH_UP_STEPS)
+            if seat != shown and self.words.catch_up(self.match, seat, CATCH_UP_STEPS):
                 return
 
     def _with_names(self, line: str) -> str:
