@@ -283,7 +283,7 @@ class Choreographer(CardChoreographer):
     def _flourish(self, idents: list, t: float) -> float:
         """Secret cards rise, grow and show their star; a burst of gold round them; then they go."""
         g = self.geo
-        big = (int(g.hand_size[0] * 1.15), int(g.hand_size[1] * 1.15))
+        big = g.flourish_size
         for k, ident in enumerate(idents):
             sp = self.layer.get(ident)
             if sp is None:

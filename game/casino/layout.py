@@ -36,6 +36,8 @@ class Geometry:
         self.pile_size = card_art.size_for_height(px(54, s))
         self.deck_size = card_art.size_for_height(px(70, s))
         self.chip_size = card_art.size_for_height(px(40, s))  # a secret card shown on a plaque
+        # a secret card shown large with its star and a burst of rays (choreography's flourish)
+        self.flourish_size = (int(self.hand_size[0] * 1.15), int(self.hand_size[1] * 1.15))
         self.base_card_h = px(104, s)
         self.min_card_h = max(44, px(56, s))
         self.plaque_label_h = max(14, px(20, s))  # a build's plaque under its stack

@@ -57,6 +57,7 @@ from game.casino.view import TableView, build_view, make_items, table_after_play
 from game.ui import card_art, theme
 from game.ui.card_places import Pile
 from game.ui.cards import CardLayer
+from game.ui.paint_ahead import ahead
 from game.ui.table import TableScene
 from game.ui.table_pieces import soft_ink
 from game.ui.table_widgets import StatusLine
@@ -267,12 +268,15 @@ class CasinoTable(TableScene):
         """The backs and blank faces (on the helper thread), every face, then the fonts of the builds'
         plaques (their words shrink to fit: loading a font at a new size costs a frame a few ms). The other
         hand's, the deck's and a plaque's secret card are painted ahead too (only backs and the secret's face
-        at those sizes): a replay's first jump to a deal would paint them, 1 ms each at 1080p."""
+        at those sizes): a replay's first jump to a deal would paint them, 1 ms each at 1080p. So are a
+        secret card's flourish's blank face (its size is its own) and rays (on the helper thread): the
+        first burst painted them in its frame, 2 and 3 ms at 1080p."""
         g = self.geo
         sizes = (g.hand_size, card_art.size_for_height(g.base_card_h), g.pile_size)
-        yield from self.book.blank_steps(sizes + (g.back_size, g.deck_size, g.chip_size))
+        yield from self.book.blank_steps(sizes + (g.back_size, g.deck_size, g.chip_size, g.flourish_size))
         for size in sizes:
             yield from self.book.warm_steps(C.CARDS, size)
+        yield from ahead(D.flourish_rays, g.flourish_size)
         for size in range(max(9, int(g.plaque_label_h * 0.62)), 7, -1):
             yield theme.text_width("0123456789 +", "text_semibold", size)
 

@@ -50,6 +50,8 @@ from game.ui.theme import px
 
 log = logging.getLogger(__name__)
 
+CATCH_UP_STEPS = 2  # steps of the log told a frame for a view not shown now (see _catch_up_words)
+
 
 def create_table(app, match, demo: bool = False) -> "DanceTable":
     return DanceTable(app, match, demo)
@@ -214,17 +216,30 @@ class DanceTable(TableScene):
 
     def _log_entries(self, viewer) -> tuple:
         """(a key that changes with the log's lines, the lines as LogEntry), told for `viewer`."""
-        self.words.update(self.match, viewer)
+        words = self.words
+        told = words.told(viewer) if words.viewer == viewer else None
+        words.update(self.match, viewer)
+        if told == len(words.steps):  # (a frame telling the view up a step, or putting another up, tells no other)
+            self._catch_up_words(viewer)
         # the log wraps every line it is given each time it changes: the newest few fill its window,
         # more come along only once the person scrolls back
         lines = table_side.LOG_LINES if self.panel.log.scroll > 0 else table_side.LOG_RECENT
-        words = self.words
         key = (viewer, words.shown, id(words.afters[words.shown - 1]) if words.shown else None, lines)
         if self._entries_cache[0] == key:
             return self._entries_cache
-        said = [(self._with_names(line), seat, rnd) for line, seat, rnd in self.words.entries(lines)]
+        said = [(self._with_names(line), seat, rnd) for line, seat, rnd in words.entries(lines)]
         self._entries_cache = (key, table_side.log_lines(said, self.public()))
         return self._entries_cache
+
+    def _catch_up_words(self, shown) -> None:
+        """Tell a few steps of the log for a seat whose view may come up next (a demonstration's follows
+        the seat to act, a shared screen's the person it is lifted for) while another's is shown: a view
+        coming up for the first time late in a game told the whole log in its frame (10 ms at 40 steps)."""
+        if self.replaying:
+            return
+        for seat in (range(self.match.players) if self.demo else self.human_seats()):
+            if seat != shown and self.words.catch_up(self.match, seat, CATCH_UP_STEPS):
+                return
 
     def _with_names(self, line: str) -> str:
         """match.with_names, remembered per line for the seats as they are named now."""

@@ -323,13 +323,11 @@ class LogWords:
                                            # the steps after it, so a jump forward again tells nothing)
         self._viewers: dict = {}           # viewer -> its (steps, seats, rounds, afters, _told)
 
-    def update(self, match, viewer) -> None:
+    def update(self, match, viewer, most: int | None = None) -> None:
+        """Tell the steps of the match's log not told yet for `viewer` (all of them, or at most `most`:
+        a log kept for a view not shown now catches up a little each frame, see DanceTable)."""
         if viewer != self.viewer:
-            if self.steps:
-                self._viewers[self.viewer] = (self.steps, self.seats, self.rounds, self.afters, self._told)
-            self.viewer = viewer
-            self.steps, self.seats, self.rounds, self.afters, self._told = self._viewers.pop(
-                viewer, ([], [], [], [], {}))
+            self._switch(viewer)
         n = len(match.log)
         states = match.states
         if n <= len(self.steps) and (n == 0 or self.afters[n - 1] is states[n]):
@@ -341,7 +339,8 @@ class LogWords:
         if keep < len(self.steps):
             del self.steps[keep:], self.seats[keep:], self.rounds[keep:], self.afters[keep:]
         seen = None
-        for i in range(len(self.steps), n):
+        stop = n if most is None else min(n, len(self.steps) + most)
+        for i in range(len(self.steps), stop):
             seat, text = match.log[i]
             before, after = states[i], states[i + 1]
             kept = self._told.get(id(after))
@@ -364,7 +363,31 @@ class LogWords:
             self.seats.append(seat)
             self.rounds.append(self._round_before(lines))
             self.afters.append(after)
-        self.shown = n
+        self.shown = len(self.steps)
+
+    def _switch(self, viewer) -> None:
+        """Put the words up for `viewer` (kept from when it last looked, or none yet)."""
+        if self.steps:
+            self._viewers[self.viewer] = (self.steps, self.seats, self.rounds, self.afters, self._told)
+        self.viewer = viewer
+        self.steps, self.seats, self.rounds, self.afters, self._told = self._viewers.pop(
+            viewer, ([], [], [], [], {}))
+
+    def told(self, viewer) -> int:
+        """The steps told for `viewer`, whether its words are up or kept."""
+        return len(self.steps) if viewer == self.viewer else len(self._viewers.get(viewer, ((),))[0])
+
+    def catch_up(self, match, viewer, most: int) -> bool:
+        """Tell at most `most` steps for `viewer` while another viewer's words are up (they stay up, as
+        they were): a view coming up for the first time late in a game would tell the whole log in its
+        frame. False when `viewer`'s words are up or had no step left to tell."""
+        if viewer == self.viewer or self.told(viewer) >= len(match.log):
+            return False
+        up, shown = self.viewer, self.shown
+        self.update(match, viewer, most)
+        self._switch(up)
+        self.shown = shown
+        return True
 
     @staticmethod
     def _seen(state, viewer) -> tuple:

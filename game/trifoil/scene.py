@@ -368,8 +368,15 @@ class TrifoilTable(TableScene):
                 self._old_still = self._paint_still(self._old_still, self._old_still_key, (key, self.old_tint),
                                                     look, info)
                 self._old_still_key = (key, self.old_tint)
+                painted = True
             self._old_still.set_alpha(None if old_alpha >= 250 else old_alpha)
             surface.blit(self._old_still, (0, 0))
+            if old_alpha >= 250 and not painted and ((key, tint) != self._still_key or self._still is None):
+                # the new colour does not show yet: its picture is painted now, in a frame that copies one
+                # picture, not in the fade's first blended frame, which copies and blends two (that frame
+                # painting it was a 1080p game's slowest)
+                self._still = self._paint_still(self._still, self._still_key, (key, tint), look, info)
+                self._still_key = (key, tint)
         draw_board_live(surface, self.geo, look)
         self.status.draw(surface, *self._status_text())
         self.panel.draw_live(surface, info, self.mouse, self.clock, self.hover_card)
@@ -377,32 +384,55 @@ class TrifoilTable(TableScene):
     def _paint_still(self, still, was, now, look, info) -> pygame.Surface:
         """The backdrop, the still board and the panel for `now` ((size, board key, panel key), tint) into
         `still` (made if need be), which shows `was`. When only the panel or a few Blinks changed (the
-        turn, the log, a link placed, a spin landed: most changes), only their part is painted again,
-        clipped: every layer is painted there as for the whole picture, so the pixels are the same, at
-        a fraction of the cost (a change during a backdrop's fade paints two pictures)."""
+        turn, the log, a link placed, a spin landed: most changes), only their parts are painted again,
+        each clipped on its own: every layer reaching a part is painted there as for the whole picture, so
+        the pixels are the same, at a fraction of the cost (the panel and the Blinks apart, not the
+        rectangle holding both: that one took in most of the backdrop between them)."""
         if still is None or still.get_size() != self.size:
             still, was = self._spare(), None
-        area = self._changed_area(was, now)
-        if area is not None:
+        areas = self._changed_area(was, now)
+        if areas is None:
+            self._paint_layers(still, now, look, info, board=True, panel=True)
+            return still
+        board_reach, panel_reach = self._board_reach(), self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED)
+        for area in areas:
             still.set_clip(area)
-        theme.draw_background(still, now[1])
-        draw_board_still(still, self.geo, look)
-        self.panel.draw_still(still, info)
+            self._paint_layers(still, now, look, info, board=area.colliderect(board_reach),
+                               panel=area.colliderect(panel_reach))
         still.set_clip(None)
         return still
 
-    def _changed_area(self, was, now) -> pygame.Rect | None:
-        """The part of a still picture showing `was` that must be painted again to show `now` (None: all of
-        it): the panel if it changed, and the squares of the Blinks whose lamps, hidden lights or spin
-        changed (with their neighbours' lights reaching in, which are painted again there too)."""
+    def _paint_layers(self, still, now, look, info, board: bool, panel: bool) -> None:
+        """The still picture's layers, bottom up (within the surface's clip); a layer that cannot reach
+        the clip is left out (it would paint nothing there)."""
+        theme.draw_background(still, now[1])
+        if board:
+            draw_board_still(still, self.geo, look)
+        if panel:
+            self.panel.draw_still(still, info)
+
+    def _tile_reach(self) -> int:
+        """Half the side of the square around a Blink's centre that its tile, glow and lights paint in."""
+        R = self.geo.R
+        return int(max(R + blink_art.tile_margin(R), R * blink_art.LIGHT_REACH + blink_art.light_radius(R))) + 3
+
+    def _board_reach(self) -> pygame.Rect:
+        """Where the still board paints anything: the squares of all its Blinks."""
+        reach = self._tile_reach()
+        xs = [cx for cx, _ in self.geo.centres]
+        ys = [cy for _, cy in self.geo.centres]
+        return pygame.Rect(int(min(xs)) - reach, int(min(ys)) - reach,
+                           int(max(xs)) - int(min(xs)) + 2 * reach, int(max(ys)) - int(min(ys)) + 2 * reach)
+
+    def _changed_area(self, was, now) -> list[pygame.Rect] | None:
+        """The parts of a still picture showing `was` that must be painted again to show `now` (None: all
+        of it): the panel if it changed, and the squares of the Blinks whose lamps, hidden lights or spin
+        changed (with their neighbours' lights reaching in, which are painted again there too); the
+        Blinks' squares as one part, the panel as another unless the two overlap."""
         if was is None or was[1] != now[1] or was[0][0] != now[0][0]:
             return None  # another backdrop, another size
         (_, board0, panel0), (_, board1, panel1) = was[0], now[0]
         parts = []
-        if panel0 != panel1:
-            if panel0[0] != panel1[0]:
-                return None  # the panel's key starts with its rectangle: a panel moved is painted whole
-            parts.append(self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED))
         if board0 != board1:
             if board0[0] != board1[0] or board0[4:] != board1[4:]:
                 return None  # another board geometry, palette or lettering
@@ -411,13 +441,20 @@ class TrifoilTable(TableScene):
             tiles = set(spin0) ^ set(spin1)
             tiles.update(i // 6 for i in range(len(slots1))
                          if slots0[i] != slots1[i] or (i in hidden0) != (i in hidden1))
-            R = self.geo.R
-            reach = int(max(R + blink_art.tile_margin(R), R * blink_art.LIGHT_REACH + blink_art.light_radius(R))) + 3
-            parts.extend(pygame.Rect(int(cx) - reach, int(cy) - reach, 2 * reach, 2 * reach)
-                         for cx, cy in (self.geo.centres[p] for p in tiles))
-        if not parts:
-            return None
-        return parts[0].unionall(parts[1:])
+            reach = self._tile_reach()
+            squares = [pygame.Rect(int(cx) - reach, int(cy) - reach, 2 * reach, 2 * reach)
+                       for cx, cy in (self.geo.centres[p] for p in tiles)]
+            if squares:
+                parts.append(squares[0].unionall(squares[1:]))
+        if panel0 != panel1:
+            if panel0[0] != panel1[0]:
+                return None  # the panel's key starts with its rectangle: a panel moved is painted whole
+            panel = self.panel.rect.inflate(2 * PANEL_BLEED, 2 * PANEL_BLEED)
+            if parts and parts[0].colliderect(panel):
+                parts[0] = parts[0].union(panel)
+            else:
+                parts.append(panel)
+        return parts or None
 
     def _spare(self) -> pygame.Surface:
         """A window-sized picture: one made ahead (see _warm_up_steps) while there is one."""

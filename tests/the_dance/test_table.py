@@ -200,6 +200,9 @@ def test_a_demonstration_plays_itself_and_draws_the_floor_once(players):
     assert table.board.floor_builds <= 2  # a cached picture, never redrawn hex by hex each frame
     assert table.observer() in range(players)
     assert table.build_view().panel.tray is not None  # the demo looks over the shoulder of the seat to move
+    # each seat's log in words is told as the game goes (a few steps a frame while another's is shown),
+    # so the view of the next seat to act never tells the whole log in one frame
+    assert all(len(table.match.log) - table.words.told(seat) <= 10 for seat in range(players))
 
 
 def test_the_waltz_animates_trains_then_arrow_dancers(app):

@@ -130,6 +130,24 @@ def test_the_log_in_words_follows_the_match_and_its_undo(game_states):
     assert len(words.entries(5)) <= 5
 
 
+
+def test_a_log_told_a_few_steps_at_a_time_says_the_same_as_one_told_at_once(game_states):
+    """A view not shown now catches up a few steps a frame (DanceTable._catch_up_words): each call tells
+    at most that many, and the words at the end are those of the whole log told at once."""
+    match, _ = game_states
+    whole = T.LogWords()
+    whole.update(match, 1)
+    bit = T.LogWords()
+    calls = 0
+    while len(bit.steps) < len(match.log):
+        told = len(bit.steps)
+        bit.update(match, 1, most=3)
+        assert 0 < len(bit.steps) - told <= 3 and bit.shown == len(bit.steps)
+        calls += 1
+    assert calls == -(-len(match.log) // 3)
+    bit.update(match, 1)  # shown: nothing left to tell
+    assert bit.steps == whole.steps and bit.rounds == whole.rounds and bit.shown == whole.shown
+
 def test_prompts_and_action_words(game_states):
     _, states = game_states
     phases = set()
