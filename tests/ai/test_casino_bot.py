@@ -214,3 +214,26 @@ def test_the_odds_are_never_certain_unless_proven():
                 assert not state.deck
         state = state.apply(bots[seat].choose(state, seat), seat)
     assert seen >= 3
+
+
+@pytest.mark.parametrize("look", [0.0, 1.0])
+def test_a_playout_plays_by_the_rules_and_scores_as_they_do(look):
+    """Every play of a playout, the one that weighs the other hand's reply (look) included, is legal, and
+    replayed by the rules it ends the game with the result the playout reports."""
+    rng = random.Random(4)
+    checked = 0
+    for state in positions("casino", 8, 11):
+        if state.phase != PLAY:
+            continue
+        world = state.determinize(state.turn, rng)
+        log: list = []
+        got = rollout(world, random.Random(5), log=log, look=look)
+        s = world
+        for seat, action in log:
+            assert s.turn == seat
+            assert s.parse_action(s.action_to_str(action)) == action
+            s = s.apply(action, seat)
+        assert s.phase == OVER
+        assert got == s.returns()
+        checked += 1
+    assert checked >= 4
