@@ -125,7 +125,8 @@ def choose(hand, loose, builds, seat: int, worth, random, noise: float, opp=(), 
     best_v = 0.0
     if look and opp:
         other = 1 - seat
-        takes = [got for c in hand for v in PROVIDES[c] for got in (_take(table, seat, c, v, worth),) if got is not None]
+        takes = [got for c in hand for v in PROVIDES[c]
+                 for got in (_take(table, seat, c, v, worth),) if got is not None]
         if not takes:
             return ("drop", _drop_seen(hand, loose, builds, table, other, opp, worth, random, noise, look)), None
         best = takes[0]
