@@ -144,8 +144,7 @@ class SearchingBot(SearchBot):
     """Hard: information-set MCTS over the heuristic's best few plays (ai_search), fast capture-first
     playouts to the end of the game that weigh what a play leaves the other hand (ai_rollout's look),
     valued by who wins and by how much (ai_search.MARGIN), in worlds that deal the other seat its builds'
-    values; once the deck is empty, a win the exact endgame proves
-    (ai_endgame) is played at once. `last` keeps the search's result; the odds are estimate_chance's.
+    values; once the deck is empty, a win the exact endgame proves (ai_endgame) is played at once. `last` keeps the search's result; the odds are estimate_chance's.
 
     The budget is `iterations`, counted in work, so a decision is the same for a position and seed on a
     busy machine and a quiet one; `time_limit` is game.ai.clock's CPU-time ceiling, which only a machine
