@@ -22,7 +22,6 @@ ROOT_WIDTH = 8  # plays the search weighs at its root
 INNER_WIDTH = 5  # and at every later decision (either seat's)
 MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
 LOOK = 1.0  # playouts: weight of the other hand's best reply on what a play leaves (ai_rollout.choose)
-GUIDED = 0  # plays at a playout's start made by the heuristic player (its best), before the fast policy
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
 
 
@@ -132,10 +131,8 @@ class CasinoHooks(InfoHooks):
     """The search's questions answered for Casino Trifecta: keys, canonical form, choices, playouts."""
 
     def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
-                 style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK,
-                 guided: int = GUIDED):
+                 style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK):
         self.margin = margin
-        self.guided = guided
         self.look = look
         self.root_width = root_width
         self.inner_width = inner_width
@@ -183,13 +180,7 @@ class CasinoHooks(InfoHooks):
         return actions  # choices() already puts the heuristic's favourites first
 
     def estimate_returns(self, state):
-        s = inner(state)
-        for _ in range(self.guided):
-            if s.phase != PLAY:
-                break
-            seat = s.turn
-            s = s.apply(self.choices(s, seat)[0], seat)
-        return rollout(s, self.rng, self.playout_noise, margin=self.margin, look=self.look)
+        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin, look=self.look)
 
     def playout_action(self, state, mover: int, rng):
         """One step of the playout policy on a rules state (for playouts run step by step, e.g. the
