@@ -2,7 +2,8 @@
 reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), the
 outside cascade player plays legal moves to the end of whole games, the exact endgame agrees with a
 brute force over every line and every secret card on small stacked positions, determinizations deal
-the other seat the values of its builds, and the odds are never 0 or 1 unless proven.
+the other seat the values of its builds, playouts (weighing the other hand's reply or not) play legal moves
+and end as the rules score them, and the odds are never 0 or 1 unless proven.
 
 Counts work, never time."""
 import random
