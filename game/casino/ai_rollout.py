@@ -1,12 +1,15 @@
 """A fast playout of the rest of a Casino Trifecta game for the search: both seats play a greedy,
-capture-first policy with some noise (take the richest capture, else drop the card that gives least
-away) on plain lists instead of rules states, and the game is scored by the rules' own scoring.
+capture-first policy with some noise (take a capture, else drop the card that gives least away) on plain
+lists instead of rules states, and the game is scored by the rules' own scoring. With `look` a seat
+weighs what a play leaves the other hand of the world played out: of several captures, the one worth
+most once that hand's best reply on the table left is taken off; of the drops, the one that adds least
+to that reply. Without it, the richest capture, and drops judged by the table alone.
 
-No pygame. Runs on a determinized state, where each seat plays from its own hand and the table, never
-from the other hand. Follows the rules' dealing, turn order, captures (builds are taken whole, by their
-value; a subtraction only by its maker), the last capture's sweep, end bonuses and the tie on the ace
-of spades; a playout never makes builds or uses the lifelines (a test checks the scoring against the
-rules on whole games played this way).
+No pygame. Runs on a determinized state: a seat plays from its own hand and the table, and with `look`
+reads the other hand of that world (a world the search drew, not the real one). Follows the rules'
+dealing, turn order, captures (builds are taken whole, by their value; a subtraction only by its maker),
+the last capture's sweep, end bonuses and the tie on the ace of spades; a playout never makes builds or
+uses the lifelines (a test replays playouts by the rules and checks their plays and results).
 """
 from __future__ import annotations
 
@@ -34,12 +37,13 @@ class Build:
         self.number, self.value, self.kind, self.owner, self.cards = number, value, kind, owner, cards
 
 
-def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: float = 0.0) -> tuple:
+def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: float = 0.0,
+            look: float = 0.0) -> tuple:
     """Each seat's return after playing `state` (a determinized play-phase state) to the end; the plays
     made are appended to `log` as (seat, rules action) when one is given. With `margin` > 0 a return is
     (1 - margin) * the result + margin * a share for the points' difference (MARGIN_SCALE points make
     three quarters of it): a search weighs by how much a line wins, not only whether it does, which
-    tells its few hundred playouts apart sooner."""
+    tells its few hundred playouts apart sooner. `look` weighs the other hand's reply (see choose)."""
     if state.phase == OVER:
         return state.returns()
     if state.phase != PLAY:
@@ -69,7 +73,7 @@ def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: flo
             turn = 1 - turn
             continue
         hand = hands[turn]
-        action, got = choose(hand, loose, builds, turn, worth, random, noise)
+        action, got = choose(hand, loose, builds, turn, worth, random, noise, hands[1 - turn], look)
         if got is not None:
             _, kind, toks, gone_loose, gone_builds = got
             hand.remove(toks[0] & 63)
@@ -110,26 +114,103 @@ def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: flo
     return (result, 1.0 - result)
 
 
-def choose(hand, loose, builds, seat: int, worth, random, noise: float) -> tuple:
-    """The playout's play for `seat`: (rules action, capture details or None for a drop). The richest
-    capture (gain plus a little noise) if any, else the drop that gives least away."""
+def choose(hand, loose, builds, seat: int, worth, random, noise: float, opp=(), look: float = 0.0) -> tuple:
+    """The playout's play for `seat`: (rules action, capture details or None for a drop). A capture
+    if there is one, else the drop that gives least away. With `look` > 0 and the other hand `opp`
+    (the determinized world's) a capture is the one worth most once `look` times the other seat's best
+    reply on the table it leaves is taken off, and a drop weighs what that hand could take with it;
+    otherwise the richest capture, and drops judged by the table alone."""
     table = Table(tuple(loose), builds, worth)
     best = None
     best_v = 0.0
-    for c in hand:
-        for v in PROVIDES[c]:
-            got = _take(table, seat, c, v, worth)
-            if got is not None:
-                g = got[0] + (random() - 0.5) * noise
+    if look and opp:
+        other = 1 - seat
+        takes = [got for c in hand for v in PROVIDES[c]
+                 for got in (_take(table, seat, c, v, worth),) if got is not None]
+        if not takes:
+            return ("drop", _drop_seen(hand, loose, builds, table, other, opp, worth, random, noise, look)), None
+        best = takes[0]
+        if len(takes) > 1:  # only a choice between captures needs what each leaves
+            best_v = -1e9
+            for got in takes:
+                gone_loose, gone_builds = got[3], got[4]
+                after = Table(tuple(x for x in loose if x not in gone_loose),
+                              [b for b in builds if b.number not in gone_builds], worth)
+                g = got[0] - look * _reply(after, other, opp, worth) + (random() - 0.5) * noise
                 if g > best_v:
                     best_v, best = g, got
-    if best is None:
-        return ("drop", _drop(hand, loose, worth, random, noise)), None
+    else:
+        for c in hand:
+            for v in PROVIDES[c]:
+                got = _take(table, seat, c, v, worth)
+                if got is not None:
+                    g = got[0] + (random() - 0.5) * noise
+                    if g > best_v:
+                        best_v, best = g, got
+        if best is None:
+            return ("drop", _drop(hand, loose, worth, random, noise)), None
     _, kind, toks, gone_loose, gone_builds = best
     if kind == "trifecta":
         return ("trifecta", toks[0], tuple(sorted(toks[1:3]))), best
     return ("capture", toks[0], tuple(sorted(t for t in toks[1:] if t & 63 in gone_loose)),
             tuple(sorted(gone_builds))), best
+
+
+def _reply(table: Table, seat: int, hand, worth) -> float:
+    """What `seat` takes at best on `table` with `hand`, 0 for nothing."""
+    best = 0.0
+    for c in hand:
+        for v in PROVIDES[c]:
+            got = _take(table, seat, c, v, worth)
+            if got is not None and got[0] > best:
+                best = got[0]
+    return best
+
+
+def _drop_seen(hand, loose, builds, table: Table, other: int, opp, worth, random, noise, look):
+    """The drop that leaves the other hand `opp` least: the card's own worth plus `look` times what it
+    adds to that hand's best capture (a card of its number pairs it; a higher number takes it with the
+    richest loose group making up the difference; a face card pairs its face), read on the table as it is
+    (its best sets are cached), never on a new one."""
+    if len(hand) == 1:
+        return hand[0]
+    now = {}  # the other hand's best capture by each value it holds
+    for c in opp:
+        for v in PROVIDES[c]:
+            got = _take(table, other, c, v, worth)
+            g = got[0] if got is not None else 0.0
+            if g > now.get(v, -1.0):
+                now[v] = g
+    top = max(now.values())
+    best, best_d = hand[0], None
+    for c in hand:
+        d = worth[c]
+        n = NUMBER[c]
+        f = FACE[c]
+        after = top
+        for v, g in now.items():
+            if v < 100:
+                if n == v:
+                    g += worth[c] + (worth[c] if not g else 0.0)  # a pair: the capturing card comes with it
+                elif n and v > n:
+                    group = table.best_group(v - n)
+                    if group is None:
+                        continue
+                    g += worth[c] + (0.0 if g else worth[c]) + (group[2] if not g else 0.0)
+                elif c == C.KS and 3 <= v <= 9:
+                    g += worth[c] + (worth[c] if not g else 0.0)
+                else:
+                    continue
+            elif v == f:
+                g += worth[c] + (worth[c] if not g else 0.0)
+            else:
+                continue
+            if g > after:
+                after = g
+        d += look * (after - top) + random() * noise
+        if best_d is None or d < best_d:
+            best, best_d = c, d
+    return best
 
 
 def _take(table: Table, seat: int, c: int, v: int, worth):

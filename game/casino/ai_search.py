@@ -21,6 +21,7 @@ from game.casino.rules import PLAY, SECRET
 ROOT_WIDTH = 8  # plays the search weighs at its root
 INNER_WIDTH = 5  # and at every later decision (either seat's)
 MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
+LOOK = 1.0  # playouts: weight of the other hand's best reply on what a play leaves (ai_rollout.choose)
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
 
 
@@ -130,8 +131,9 @@ class CasinoHooks(InfoHooks):
     """The search's questions answered for Casino Trifecta: keys, canonical form, choices, playouts."""
 
     def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
-                 style: P.Style = P.NORMAL, margin: float = MARGIN):
+                 style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK):
         self.margin = margin
+        self.look = look
         self.root_width = root_width
         self.inner_width = inner_width
         self.playout_noise = playout_noise
@@ -178,7 +180,7 @@ class CasinoHooks(InfoHooks):
         return actions  # choices() already puts the heuristic's favourites first
 
     def estimate_returns(self, state):
-        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin)
+        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin, look=self.look)
 
     def playout_action(self, state, mover: int, rng):
         """One step of the playout policy on a rules state (for playouts run step by step, e.g. the
@@ -187,6 +189,7 @@ class CasinoHooks(InfoHooks):
         if s.phase != PLAY:
             return rng.choice(s.legal_actions(mover))
         worth = card_worths(s, s.secrets)
-        action, _ = playout_choice(s.hands[mover], s.loose, s.builds, mover, worth, rng.random, self.playout_noise)
+        action, _ = playout_choice(s.hands[mover], s.loose, s.builds, mover, worth, rng.random, self.playout_noise,
+                                   s.hands[1 - mover], self.look)
         return action
 

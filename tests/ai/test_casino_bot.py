@@ -2,7 +2,8 @@
 reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), the
 outside cascade player plays legal moves to the end of whole games, the exact endgame agrees with a
 brute force over every line and every secret card on small stacked positions, determinizations deal
-the other seat the values of its builds, and the odds are never 0 or 1 unless proven.
+the other seat the values of its builds, playouts (weighing the other hand's reply or not) play legal moves
+and end as the rules score them, and the odds are never 0 or 1 unless proven.
 
 Counts work, never time."""
 import random
@@ -216,3 +217,26 @@ def test_the_odds_are_never_certain_unless_proven():
                 assert not state.deck
         state = state.apply(bots[seat].choose(state, seat), seat)
     assert seen >= 3
+
+
+@pytest.mark.parametrize("look", [0.0, 1.0])
+def test_a_playout_plays_by_the_rules_and_scores_as_they_do(look):
+    """Every play of a playout, the one that weighs the other hand's reply (look) included, is legal, and
+    replayed by the rules it ends the game with the result the playout reports."""
+    rng = random.Random(4)
+    checked = 0
+    for state in positions("casino", 8, 11):
+        if state.phase != PLAY:
+            continue
+        world = state.determinize(state.turn, rng)
+        log: list = []
+        got = rollout(world, random.Random(5), log=log, look=look)
+        s = world
+        for seat, action in log:
+            assert s.turn == seat
+            assert s.parse_action(s.action_to_str(action)) == action
+            s = s.apply(action, seat)
+        assert s.phase == OVER
+        assert got == s.returns()
+        checked += 1
+    assert checked >= 4
