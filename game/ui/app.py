@@ -7,7 +7,9 @@ the audio device, the window icon and the AI worker process all start straight a
 
 The App owns the pieces it runs: the scenes and the switching between them (scene_stack; app.push, pop,
 open... are theirs), the widgets' manager (widget_host) and the recovery from a scene's fault, which never
-ends the app and never loses a game (fault_rescue; app.recover). The log is set up by log_setup.
+ends the app and never loses a game (fault_rescue; app.recover). The window's opening size comes from
+window_size, a --frames run's screenshot and figures are written by run_figures, the log is set up by
+log_setup.
 """
 from __future__ import annotations
 
@@ -74,6 +76,7 @@ class App:
         self.sound = SoundBoard(self.settings.effective_volume, start=False)  # started after the first frame
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack(self)
+        self.stack: list[Scene] = self.scenes.scenes  # the same list, bottom to top (read often: no property)
         self.widgets = WidgetHost(self)  # the pygame_gui manager, made on first use
         self.rescue = FaultRescue(self)
         self.running = True
@@ -209,12 +212,8 @@ class App:
 
     # --- the scene stack (scene_stack.SceneStack) ------------------------------------------------------
     @property
-    def stack(self) -> list[Scene]:
-        return self.scenes.scenes
-
-    @property
     def top(self) -> Scene | None:
-        return self.scenes.top
+        return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
