@@ -85,8 +85,8 @@ def draw_hint_marks(table, surface: pygame.Surface, action) -> None:
         other = board.neighbour[pos][face]
         for p in (pos, other):
             cx, cy = geo.centres[p]
-            draw_hint_ring(surface, pygame.Rect(0, 0, geo.R * 1.7, geo.R * 1.7).move(cx - geo.R * 0.85, cy - geo.R * 0.85),
-                           clock, s, circle=True, tag="Hint" if p == pos else None)
+            ring = pygame.Rect(0, 0, geo.R * 1.7, geo.R * 1.7).move(cx - geo.R * 0.85, cy - geo.R * 0.85)
+            draw_hint_ring(surface, ring, clock, s, circle=True, tag="Hint" if p == pos else None)
         draw_hint_arrow(surface, geo.centres[pos], geo.slot_point(action[1]), s)
     elif action[0] == "spin":
         handle = next(h for h in geo.handles if h.tri == action[1])

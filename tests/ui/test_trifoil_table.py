@@ -311,7 +311,8 @@ def test_a_still_picture_painted_in_parts_is_the_same_as_one_painted_whole(app, 
     frame(app, n=40)
     parts = []
     changed_area = table.still._changed_area
-    monkeypatch.setattr(table.still, "_changed_area", lambda was, now: parts.append(changed_area(was, now)) or parts[-1])
+    monkeypatch.setattr(table.still, "_changed_area",
+                        lambda was, now: parts.append(changed_area(was, now)) or parts[-1])
     rng = random.Random(7)
     compared = 0
     for _ in range(14):
