@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     # pygame and the shell load only now, so --help and a wrong argument answer at once
-    from game.ui.app import App, AppOptions, configure_logging
+    from game.ui.app import App, AppOptions
+    from game.ui.log_setup import configure_logging
     from game.ui.start import demo_match, start_scenes
 
     log_path = configure_logging()

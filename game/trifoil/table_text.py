@@ -149,3 +149,28 @@ def log_lines(table) -> list:
     table._log_cache = (key, lines)
     return lines
 
+
+
+def not_your_turn(table) -> str:
+    """Why a click on the board does nothing now."""
+    if table.match.is_over():
+        return "The game is over."
+    if table.demo:
+        return "This is a demonstration: the AI plays both sides."
+    movers = list(table.state.to_move())
+    name = table.seat_label(movers[0]) if movers else "the AI"
+    return f"Wait: it is {possessive(name, start=False)} turn."
+
+
+def hint_words(board, action) -> str:
+    """A hinted action in words, with the clicks that play it."""
+    if action[0] in ("place", "push"):
+        pos, face = divmod(action[1], 6)
+        a, b = board.letters[pos], board.letters[board.neighbour[pos][face]]
+        if action[0] == "place":
+            return f"light a link on {a}, facing {b} (click {a}, then {b})."
+        return f"push {a}'s link across to {b} (click {a}, then {b})."
+    if action[0] == "spin":
+        way = "clockwise" if action[2] == "cw" else "counter-clockwise"
+        return f"spin {board.triangles[action[1]].name} {way}."
+    return "end your turn here."

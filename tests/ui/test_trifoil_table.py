@@ -7,6 +7,7 @@ import pytest
 from game.core.match import Match, Seat
 from game.trifoil import scene as trifoil_scene
 from game.trifoil import showcase
+from game.trifoil.board_view import still_key
 from game.trifoil.kit import KIT
 from game.trifoil.rules import GAME, longest_chain_path
 from game.ui.app import App, AppOptions
@@ -282,8 +283,8 @@ def test_the_backdrop_fades_to_the_next_player_without_redrawing_each_step(app, 
     corner = (table.size[0] // 3, 4)  # plain backdrop: no board, panel or status there
     blue = app.screen.get_at(corner)
     painted = []
-    paint = table._paint_still
-    monkeypatch.setattr(table, "_paint_still", lambda *a: painted.append(a[1]) or paint(*a))
+    paint = table.still._paint_still
+    monkeypatch.setattr(table.still, "_paint_still", lambda *a: painted.append(a[1]) or paint(*a))
     click(table, centre(table, "B"))
     click(table, centre(table, "D"))  # the first turn is one action: Red is to act
     frame(app, n=2, dt=1 / 60)  # the placement's bloom animates over the still pictures
@@ -294,7 +295,7 @@ def test_the_backdrop_fades_to_the_next_player_without_redrawing_each_step(app, 
         reds.append(app.screen.get_at(corner))
     red = reds[-1]
     assert red != blue and red.r > blue.r  # Red's colour has arrived
-    assert not table.backdrop_fade or table.backdrop_fade.done
+    assert not table.still.backdrop_fade or table.still.backdrop_fade.done
     # the colour moves steadily from Blue's towards Red's, never back
     assert all(b.r >= a.r - 1 for a, b in zip(reds, reds[1:]))
     assert len({c.r for c in reds}) > 4  # many shades on the way, not a handful of jumps
@@ -304,13 +305,14 @@ def test_the_backdrop_fades_to_the_next_player_without_redrawing_each_step(app, 
 
 def test_a_still_picture_painted_in_parts_is_the_same_as_one_painted_whole(app, monkeypatch):
     """A change of a few Blinks or of the panel paints only their part of the cached pictures again
-    (TrifoilTable._changed_area): those parts must leave exactly the picture a whole repaint makes,
+    (trifoil's StillPicture._changed_area): those parts must leave exactly the picture a whole repaint makes,
     through placements, spins, a seat thinking and the backdrop's fades."""
     table = open_table(app)
     frame(app, n=40)
     parts = []
-    changed_area = table._changed_area
-    monkeypatch.setattr(table, "_changed_area", lambda was, now: parts.append(changed_area(was, now)) or parts[-1])
+    changed_area = table.still._changed_area
+    monkeypatch.setattr(table.still, "_changed_area",
+                        lambda was, now: parts.append(changed_area(was, now)) or parts[-1])
     rng = random.Random(7)
     compared = 0
     for _ in range(14):
@@ -326,10 +328,11 @@ def test_a_still_picture_painted_in_parts_is_the_same_as_one_painted_whole(app, 
         frame(app, dt=1 / 60)
         table.think_started, table._ticket_seat = None, None
         look, info = table._look(), table._panel_info()
-        now = (table.size, trifoil_scene.still_key(table.geo, look), table.panel.still_key(info))
-        for picture, key in ((table._still, table._still_key), (table._old_still, table._old_still_key)):
+        now = (table.size, still_key(table.geo, look), table.panel.still_key(info))
+        still = table.still
+        for picture, key in ((still._still, still._still_key), (still._old_still, still._old_still_key)):
             if picture is not None and key is not None and key[0] == now:
-                whole = table._paint_still(None, None, key, look, info)
+                whole = still._paint_still(None, None, key, look, info)
                 assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(whole, "RGB")
                 compared += 1
     assert compared >= 10
