@@ -488,14 +488,20 @@ class FancyTable(TableInput, TableScene):
                 cards.draw_target(surface, r, "refused", self.clock, self.lay.scale)
 
     def _set_buttons(self) -> None:
-        """What each button says and whether it may be pressed now (decided here, drawn as it is)."""
+        """What each button says, whether it shows at all and whether it may be pressed now (decided
+        here, drawn as it is). Where nobody at the screen plays (a demonstration, the AI in every seat)
+        only Results, at the end of a kept game, shows."""
         may = self.human_to_move() is not None
         over = self.match.is_over()
+        results = over and not self.demo
+        takes = self.takes_moves()
         b = self.buttons
-        b["refresh"].label = "Results" if over and not self.demo else "Refresh"
-        b["refresh"].hint = "Enter" if over and not self.demo else "R"
-        b["refresh"].enabled = (may and not self.drag.active) or (over and not self.demo)
-        b["refresh"].primary = over and not self.demo
+        b["refresh"].label = "Results" if results else "Refresh"
+        b["refresh"].hint = "Enter" if results else "R"
+        b["refresh"].shown = takes or results
+        b["refresh"].enabled = (may and not self.drag.active) or results
+        b["refresh"].primary = results
+        b["undo"].shown = b["end"].shown = takes
         b["undo"].enabled = self.can_undo()
         b["end"].enabled = self.pending is not None
         b["end"].primary = self.pending is not None

@@ -133,6 +133,28 @@ def test_refresh_by_key_and_button(app):
     assert table2.match.log[-1] == (0, "refresh")
 
 
+AI_ONLY = [Seat("ai", "Duke", "normal"), Seat("ai", "Countess", "normal")]
+
+
+@pytest.mark.parametrize("seats, demo", [(AI_ONLY, True), (ADA_VS_AI, True), (AI_ONLY, False)])
+def test_where_nobody_at_the_screen_plays_refresh_and_undo_are_not_shown(app, seats, demo):
+    table = open_table(app, duel_position(), seats=seats, demo=demo)
+    table.update(0.0)
+    assert not table.takes_moves()
+    assert not table.buttons["refresh"].shown and not table.buttons["undo"].shown
+    click(table, table.buttons["refresh"].rect.center)
+    send(table, "key", key=pygame.K_r)
+    assert table.hover_button is None and table.match.log == []
+
+
+def test_a_persons_table_shows_refresh_and_undo_even_while_they_cannot_be_pressed(app):
+    table = open_table(app, duel_position(turn=1))
+    table.update(0.0)
+    assert table.takes_moves()
+    b = table.buttons
+    assert b["refresh"].shown and b["undo"].shown and not b["refresh"].enabled and not b["undo"].enabled
+
+
 def test_it_is_not_your_turn_while_the_ai_moves(app):
     table = open_table(app, duel_position(turn=1))
     click(table, card_pos(table, "T7"))
