@@ -390,8 +390,7 @@ class DanceTable(TableScene):
             self.input.hover(self.ui.mouse)
         idle = idle_tables(self.observe())
         if idle != self.board.idle_tables and self.lay is not None:
-            self.board.layout(self.lay.board, idle)
-            self.painter.room_changed()
+            self.board.layout(self.lay.board, idle)  # the still picture draws those tables again (its key)
 
     def on_undo(self) -> None:
         self.finish_animation()
@@ -405,11 +404,9 @@ class DanceTable(TableScene):
         self._obs_cache = (None, None, None)
         self._legal_cache = (None, None, [])
         if self.lay is not None:
-            idle = idle_tables(self.observe())
-            tables_changed = idle != self.board.idle_tables
-            self.board.layout(self.lay.board, idle)
-            if tables_changed:  # else the room's picture stands (its key holds the zoom and the pan)
-                self.painter.room_changed()
+            # the room's picture stands: its key holds the zoom, the pan and the idle tables (a change
+            # of those draws them again)
+            self.board.layout(self.lay.board, idle_tables(self.observe()))
 
     def on_game_over(self) -> None:
         self.ui.selected = None
