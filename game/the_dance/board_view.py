@@ -298,6 +298,13 @@ class BallroomView:
                           lambda: room_areas.build_table(t, avatar.id if avatar else None, s, idle),
                           t.cloth[0], t.cloth[1])
 
+    def warm_tables(self):
+        """Warm-up steps: each table's picture at this size, in play and idle (the round a family
+        leaves or joins the dance then only blits it)."""
+        for t in self.places.tables:
+            for idle in (False, True):
+                yield self._table_area(t, idle)[0]
+
     def table_rects(self, numbers, idle_before) -> list[pygame.Rect]:
         """Where the tables `numbers` lie on the screen, covering both their pictures: as drawn now and
         as drawn while `idle_before` were the idle tables (the parts of the room a change of the idle

@@ -294,7 +294,8 @@ class DanceTable(TableScene):
         self.warm_in_background(self._warm_steps())
 
     def _warm_steps(self):
-        """Pictures drawn a little per frame after a resize: the pieces at this hex size."""
+        """Pictures drawn a little per frame after a resize: the pieces and the tables at this hex size,
+        the tray's Refreshments."""
         from game.the_dance import piece_art
         from game.the_dance.counters import counters
 
@@ -305,6 +306,8 @@ class DanceTable(TableScene):
             yield piece_art.avatar_medallion(a.id, si)
         yield piece_art.server_piece(si)
         yield piece_art.tempo_marker(si)
+        yield from self.board.warm_tables()
+        yield from self.panel.warm_chips()
 
     # --- moves and animations ------------------------------------------------------------------
     def animating(self) -> bool:
