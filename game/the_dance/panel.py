@@ -83,22 +83,38 @@ class SidePanel:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
-                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None) -> None:
+                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None,
+                   only: str | None = None) -> None:
         """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
         `backdrop` (what lies under the panel's contents, window-sized, as `surface`: the room with the
         panel's velvet already on it, see draw_velvet) the panel is painted straight onto `surface` over
-        the backdrop's copy: no picture of its own to copy again (a replay's jump repaints the panel). `log_rect`: where the log goes now (a hint's words may stand
-        over its top)."""
+        the backdrop's copy: no picture of its own to copy again (a replay's jump repaints the panel).
+        `log_rect`: where the log goes now (a hint's words may stand over its top). `only` ("info" or
+        "log", with a backdrop, the log where it was): the part above the log, or the log, painted
+        again alone, the other part standing as it was painted last (a new line in the log does not
+        paint the families and the tray again)."""
         lay = self.layout
         if lay is None:
             return
         rect = pygame.Rect(log_rect if log_rect is not None else lay.log)
         if rect != self.log.rect:
             self.log.layout(rect, lay.scale)
+            only = None
         if backdrop is not None and backdrop.get_rect().contains(lay.panel) \
                 and surface.get_rect().contains(lay.panel):
+            if only == "log":
+                surface.blit(backdrop, rect.topleft, area=rect)
+                self.log.draw(surface, entries, "The ball is about to begin.", keep=False)
+                return
+            canvas = surface.subsurface(lay.panel)
+            if only == "info":  # everything _paint draws stands above the log
+                above = pygame.Rect(lay.panel.left, lay.panel.top, lay.panel.width, rect.top - lay.panel.top)
+                surface.blit(backdrop, above.topleft, area=above)
+                canvas.set_clip(above.move(-lay.panel.left, -lay.panel.top))
+                self._paint(info, canvas, velvet=False)
+                return
             surface.blit(backdrop, lay.panel.topleft, area=lay.panel)
-            self._paint(info, surface.subsurface(lay.panel), velvet=False)
+            self._paint(info, canvas, velvet=False)
         else:
             key = (info, lay.panel.size, lay.scale)
             if key != self._still_key or self._still is None:

@@ -88,10 +88,14 @@ class StillPicture:
             self._base_key = (self._still_key, pieces)
             rebuilt = True
         log = pygame.Rect(view.log_room) if view.log_room else self.lay.log  # the log gives way to a hint's words
-        key = (self._backdrop, view.panel, view.log_key, self.panel.log.scroll, tuple(log))
-        if self._panel_key != key and (not rebuilt or panel_now or self._panel_key is None):
+        key = (self._backdrop, tuple(log), view.panel, (view.log_key, self.panel.log.scroll))
+        was = self._panel_key
+        if was != key and (not rebuilt or panel_now or was is None):
+            # only the part that changed is painted again: the log (a new line) or what stands above it
+            only = None if was is None or was[:2] != key[:2] else "log" if was[2] == key[2] else \
+                "info" if was[3] == key[3] else None
             self._base_pic.set_clip(panel)
-            self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room, log_rect=log)
+            self.panel.draw_still(self._base_pic, view.panel, view.log, backdrop=room, log_rect=log, only=only)
             self._base_pic.set_clip(None)
             self._panel_key = key
         surface.blit(self._base_pic, (0, 0))
