@@ -295,8 +295,9 @@ class DanceTable(TableScene):
 
     def _warm_steps(self):
         """Pictures drawn a little per frame after a resize: the pieces and the tables at this hex size,
-        the tray's Refreshments."""
-        from game.the_dance import piece_art
+        the Refreshments of the tray and of the choosers."""
+        from game.the_dance import marker_art, piece_art
+        from game.the_dance.choosers import CHIP_R
         from game.the_dance.counters import counters
 
         si = max(2, int(round(self.board.size)))
@@ -308,6 +309,8 @@ class DanceTable(TableScene):
         yield piece_art.tempo_marker(si)
         yield from self.board.warm_tables()
         yield from self.panel.warm_chips()
+        for marker in counters().refreshments:
+            yield marker_art.refreshment_chip(marker.id, CHIP_R)  # as the choosers show them
 
     # --- moves and animations ------------------------------------------------------------------
     def animating(self) -> bool:
