@@ -26,7 +26,7 @@ from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
-from game.ui.theme import Palette
+from game.ui.theme import Palette, px
 
 
 HELD_GLOW = (150, 230, 180)
@@ -66,6 +66,7 @@ class FancyTable(TableInput, TableScene):
         self.clock = 0.0
         self.high_place: int | None = None
         self._still = StillPicture()
+        self._painted = None  # (key, deck, tokens, {card: area}) of the still picture painted last
         humans = self.human_seats()
         self.bottom = humans[0] if humans and not demo else 0  # the seat drawn at the bottom
         self._view_key = None
@@ -373,12 +374,15 @@ class FancyTable(TableInput, TableScene):
 
         def paint(pic: pygame.Surface) -> None:
             D.draw_still(pic, lay, info, self.book, self.log, entries)
+            areas = {i: self._card_area(i) for i in resting}
             if idle:
                 D.draw_piles(pic, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)
                 D.draw_tokens(pic, lay, info, None)
-                self.layer.draw(pic, only=resting)
+                clip = pic.get_clip()  # (StillPicture may paint a part of the picture again)
+                self.layer.draw(pic, only={i for i, r in areas.items() if r.colliderect(clip)})
+            self._painted = (key, info.deck, info.tokens, areas)
 
-        self._still.show(surface, key, paint)
+        self._still.show(surface, key, paint, self._still_changes)
         if not idle:
             riffle = self.choreo.active("riffle")
             D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,
@@ -412,6 +416,63 @@ class FancyTable(TableInput, TableScene):
                 sp.x, sp.y = self.drag.card_centre()
                 sp.lift = 1.5
                 sp.draw(surface, self.book, True, self.clock)
+
+    # --- where a new still picture differs from the last (StillPicture paints it again only there) ----
+    def _card_area(self, ident) -> pygame.Rect:
+        """All a resting card may cover, its shadow and any turn included."""
+        sp = self.layer.get(ident)
+        side = int(max(sp.size) * 1.6)
+        r = pygame.Rect(0, 0, side, side)
+        r.center = sp.rect().center
+        return r
+
+    def _still_changes(self, old, new) -> list | None:
+        """The window's parts where the still picture `new` (a key made in draw) differs from `old`, the
+        one painted last: the panel (seats, piles, log), a row's badges, a face-down hand's plate, the
+        resting cards that came or went; None (anywhere) for the rest (a mode, a title, the window)."""
+        painted = self._painted
+        if painted is None or painted[0] != old or old[0] != new[0]:
+            return None
+        lay = self.lay
+        s = lay.scale
+        info = self._info()
+        panel = lay.panel.inflate(px(8, s), px(8, s))
+        out = []
+        if old[2:4] != new[2:4] or old[5] != new[5] or painted[1] != info.deck:
+            out.append(panel)  # the log (lines, scroll, the room a hint leaves it), the deck's count
+        if painted[2] != info.tokens:
+            out.append(lay.tokens.inflate(px(40, s), px(20, s)))
+        was, now = old[1], new[1]
+        for k, (a, b) in enumerate(zip(was, now)):
+            if a == b:
+                continue
+            if k == 2 or (k == 7 and not info.solo):  # the seats' rows; the deck's rebuilds
+                out.append(panel)
+            elif k == 5:  # the rows' points: their badges (and pips)
+                rows = {key for key in set(dict(a)) | set(dict(b)) if dict(a).get(key) != dict(b).get(key)}
+                for key in rows:
+                    r = lay.badges.get(key)
+                    if r is not None:
+                        out.append(pygame.Rect(r.left - px(4, s), r.top - px(4, s), r.width + px(8, s),
+                                               r.height + px(20, s)))
+            elif k == 6 and not info.solo:  # the discard pile's count and top card
+                out.append(panel)
+            elif k == 9:  # the face-down hands at the top: their plates and captions
+                for r in lay.others.values():
+                    out.append(pygame.Rect(0, r.top, self.size[0], r.height))
+            else:
+                return None
+        if old[4] != new[4]:  # the piles and tokens go into the picture or come out of it
+            out.append(panel)
+            out.append(lay.tokens.inflate(px(40, s), px(20, s)))
+        if old[4] != new[4] or old[6] != new[6]:
+            now_cards = {i: self._card_area(i) for i in self._resting_cards()} if new[4] else {}
+            before = painted[3]
+            for ident in set(before) | set(now_cards):
+                if before.get(ident) != now_cards.get(ident) or dict(old[6]).get(str(ident)) != dict(new[6]).get(
+                        str(ident)):
+                    out.extend(r for r in (before.get(ident), now_cards.get(ident)) if r is not None)
+        return out
 
     # --- the hint hook: the card and the space (or Refresh) of a hinted action -------------------------
     def draw_hint(self, surface: pygame.Surface, hint) -> None:

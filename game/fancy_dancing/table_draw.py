@@ -158,7 +158,8 @@ def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book:
     if info.solo:
         _draw_spread(surface, lay, info, book)
     _draw_others(surface, lay, info)
-    _draw_panel(surface, lay, info, log, log_entries)
+    if surface.get_clip().colliderect(lay.panel):  # (a repaint of a part of the floor leaves the log be)
+        _draw_panel(surface, lay, info, log, log_entries)
     del s
 
 

@@ -31,6 +31,7 @@ class StillPicture:
         self.panel = panel
         self.lay = None
         self.size = (0, 0)
+        self.whole_rooms = 0  # how many times the whole room was painted (a count of work, for tests)
         self.forget()
 
     def place(self, lay, size) -> None:
@@ -166,6 +167,7 @@ class StillPicture:
                 self._room_patch = (self._still_key, key, rects)
             else:
                 rects = [still.get_rect()]
+                self.whole_rooms += 1
             for rect in rects:
                 still.set_clip(rect)
                 theme.draw_background(still)

@@ -506,3 +506,27 @@ def test_between_turns_the_table_shows_nobodys_hand(app):
     click(table, table.target_rect(0, 0).center)
     assert table.observer() is None and table.view().viewer is None and table.hand_names() == []
     assert table.view_seat() == 0  # Ada's place stays at the bottom, her cards face down
+
+
+@pytest.mark.parametrize("mode, players", [("duel", 2), ("endurance", 1)])
+def test_a_still_picture_painted_again_in_part_equals_a_fresh_one(app, mode, players):
+    """A change of a row's points, the discard or the log paints the still picture again only there: at
+    every stop the window is the same, pixel for pixel, as the whole picture painted afresh."""
+    app._ai = StubAI("random", seed=3)
+    app.settings.animation_speed = 1.0  # a card lands, then its row counts it: changes come one by one
+    seats = [Seat("ai", "Duke", "normal"), Seat("ai", "Countess", "normal")][:players]
+    match = Match.new("fancy_dancing", players, {"mode": mode}, seed=7, seats=seats)
+    table = show_table(app, fd_scene.create_table(app, match, demo=True))
+    checked = 0
+    for step in range(1200):
+        frame(app)
+        if step % 4 == 0:
+            table.draw(app.screen)
+            patched = pygame.image.tobytes(app.screen, "RGB")
+            table._still.forget()
+            table.draw(app.screen)
+            assert patched == pygame.image.tobytes(app.screen, "RGB"), f"frame {step}"
+            checked += 1
+        if table.match.is_over():
+            break
+    assert checked >= 40 and table._still.partial > 0
