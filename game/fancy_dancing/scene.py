@@ -433,45 +433,43 @@ class FancyTable(TableInput, TableScene):
         painted = self._painted
         if painted is None or painted[0] != old or old[0] != new[0]:
             return None
+        _, was, lines_was, scroll_was, idle_was, room_was, cards_was = old
+        _, now, lines, scroll, idle, room, cards = new
+        _, deck, tokens, areas = painted
         lay = self.lay
         s = lay.scale
         info = self._info()
         panel = lay.panel.inflate(px(8, s), px(8, s))
+        tokens_area = lay.tokens.inflate(px(40, s), px(20, s))  # the Time tokens and their word
         out = []
-        if old[2:4] != new[2:4] or old[5] != new[5] or painted[1] != info.deck:
-            out.append(panel)  # the log (lines, scroll, the room a hint leaves it), the deck's count
-        if painted[2] != info.tokens:
-            out.append(lay.tokens.inflate(px(40, s), px(20, s)))
-        was, now = old[1], new[1]
-        for k, (a, b) in enumerate(zip(was, now)):
+        if (lines_was, scroll_was, room_was) != (lines, scroll, room) or deck != info.deck:
+            out.append(panel)  # the log (its lines, scroll, the room a hint leaves it), the deck's count
+        if tokens != info.tokens:
+            out.append(tokens_area)
+        for part, a, b in zip(D.STILL_KEY_PARTS, was, now):
             if a == b:
                 continue
-            if k == 2 or (k == 7 and not info.solo):  # the seats' rows; the deck's rebuilds
+            if part == "seats" or (part in ("rebuilds", "discard") and not info.solo):  # all on the panel
                 out.append(panel)
-            elif k == 5:  # the rows' points: their badges (and pips)
-                rows = {key for key in set(dict(a)) | set(dict(b)) if dict(a).get(key) != dict(b).get(key)}
-                for key in rows:
-                    r = lay.badges.get(key)
+            elif part == "rows":  # the rows' points: their badges (and the pips under them)
+                a, b = dict(a), dict(b)
+                for row in {row for row in set(a) | set(b) if a.get(row) != b.get(row)}:
+                    r = lay.badges.get(row)
                     if r is not None:
                         out.append(pygame.Rect(r.left - px(4, s), r.top - px(4, s), r.width + px(8, s),
                                                r.height + px(20, s)))
-            elif k == 6 and not info.solo:  # the discard pile's count and top card
-                out.append(panel)
-            elif k == 9:  # the face-down hands at the top: their plates and captions
-                for r in lay.others.values():
-                    out.append(pygame.Rect(0, r.top, self.size[0], r.height))
+            elif part == "others":  # the face-down hands at the top: their plates and captions
+                out.extend(pygame.Rect(0, r.top, self.size[0], r.height) for r in lay.others.values())
             else:
                 return None
-        if old[4] != new[4]:  # the piles and tokens go into the picture or come out of it
-            out.append(panel)
-            out.append(lay.tokens.inflate(px(40, s), px(20, s)))
-        if old[4] != new[4] or old[6] != new[6]:
-            now_cards = {i: self._card_area(i) for i in self._resting_cards()} if new[4] else {}
-            before = painted[3]
-            for ident in set(before) | set(now_cards):
-                if before.get(ident) != now_cards.get(ident) or dict(old[6]).get(str(ident)) != dict(new[6]).get(
-                        str(ident)):
-                    out.extend(r for r in (before.get(ident), now_cards.get(ident)) if r is not None)
+        if idle_was != idle:  # the piles and tokens go into the picture or come out of it
+            out += [panel, tokens_area]
+        if idle_was != idle or cards_was != cards:  # the resting cards that came, went or turned
+            now_areas = {i: self._card_area(i) for i in self._resting_cards()} if idle else {}
+            faces_was, faces = dict(cards_was), dict(cards)
+            for ident in set(areas) | set(now_areas):
+                if areas.get(ident) != now_areas.get(ident) or faces_was.get(str(ident)) != faces.get(str(ident)):
+                    out.extend(r for r in (areas.get(ident), now_areas.get(ident)) if r is not None)
         return out
 
     # --- the hint hook: the card and the space (or Refresh) of a hinted action -------------------------

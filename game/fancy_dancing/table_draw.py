@@ -55,11 +55,16 @@ class TableInfo:
     others: dict = field(default_factory=dict)  # seat -> (caption, colour)
 
     def still_key(self) -> tuple:
+        """What the still picture draws of this info, in the order of STILL_KEY_PARTS."""
         return (self.mode, self.mode_line, tuple((s.name, s.role, s.colour, s.hand, s.accolades, s.active)
                                                  for s in self.seats),
                 tuple(sorted(self.side_titles.items())), tuple(self.accolades),
                 tuple(sorted((k, tuple(v)) for k, v in self.rows.items())), tuple(self.discard) if self.solo
                 else len(self.discard), self.rebuilds, self.colour_blind, tuple(sorted(self.others.items())))
+
+
+STILL_KEY_PARTS = ("mode", "mode_line", "seats", "side_titles", "accolades", "rows", "discard", "rebuilds",
+                   "colour_blind", "others")
 
 
 # --- small gilded pieces ----------------------------------------------------------------------------
