@@ -1,7 +1,8 @@
 """The Dance table's still picture: everything of a frame that stands still, cached as one window-sized
 picture so a frame is a single copy of it. The room (background, floor, tables, the Tempo track, the
 kitchen) is drawn once into its own cached picture; the pieces not moving and the side panel with its log
-go over it, patched where they change: a moved piece redraws its squares, a new log line the panel.
+go over it, patched where they change: a moved piece redraws its squares, a family leaving or joining the
+dance its table, a new log line the log (and new words on the panel the part above the log).
 
 Part of the table's painter (table_draw.DancePainter): it reads the view and its own caches, never a game
 state, and changes nothing but its caches.
@@ -15,7 +16,9 @@ from game.the_dance.panel import SidePanel
 from game.the_dance.table_view import DanceView
 from game.ui import theme
 
-PATCH_MOST = 8  # pieces changed beyond which the still picture is drawn afresh rather than patched
+# pieces changed beyond which a change on the panel shows in the same frame rather than the next (as it
+# did when so many pieces had the whole floor drawn afresh: patching their squares is quicker)
+PATCH_MOST = 8
 
 
 def _window_surface(size) -> pygame.Surface:
