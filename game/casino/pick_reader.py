@@ -131,8 +131,10 @@ class PickReader:
         playing = seat is not None and view.phase == PLAY and not busy
         ui = table.ui
         pick = ui.pick
+        results = table.match.is_over() and not table.demo
         return Situation(
-            shown=view.phase != SECRET and not table.replaying, results=table.match.is_over() and not table.demo,
+            # where nobody at the screen plays (a demonstration, the AI in every seat) only Results shows
+            shown=view.phase != SECRET and not table.replaying and (table.takes_moves() or results), results=results,
             playing=playing, picked=pick.hand is not None,
             confirmable=playing and pick.hand is not None and bool(self.readings()[0]),
             touched=bool(pick.items) or ui.armed or pick.hand is not None,

@@ -26,7 +26,7 @@ from game.ui.hint_marks import draw_hint_arrow, draw_hint_ring
 from game.ui.still_picture import StillPicture
 from game.ui.table import TableScene
 from game.ui.table_widgets import GildedButton, MoveLog, StatusLine
-from game.ui.theme import Palette
+from game.ui.theme import Palette, px
 
 
 HELD_GLOW = (150, 230, 180)
@@ -66,6 +66,7 @@ class FancyTable(TableInput, TableScene):
         self.clock = 0.0
         self.high_place: int | None = None
         self._still = StillPicture()
+        self._painted = None  # (key, deck, tokens, {card: area}) of the still picture painted last
         humans = self.human_seats()
         self.bottom = humans[0] if humans and not demo else 0  # the seat drawn at the bottom
         self._view_key = None
@@ -373,12 +374,15 @@ class FancyTable(TableInput, TableScene):
 
         def paint(pic: pygame.Surface) -> None:
             D.draw_still(pic, lay, info, self.book, self.log, entries)
+            areas = {i: self._card_area(i) for i in resting}
             if idle:
                 D.draw_piles(pic, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock)
                 D.draw_tokens(pic, lay, info, None)
-                self.layer.draw(pic, only=resting)
+                clip = pic.get_clip()  # (StillPicture may paint a part of the picture again)
+                self.layer.draw(pic, only={i for i, r in areas.items() if r.colliderect(clip)})
+            self._painted = (key, info.deck, info.tokens, areas)
 
-        self._still.show(surface, key, paint)
+        self._still.show(surface, key, paint, self._still_changes)
         if not idle:
             riffle = self.choreo.active("riffle")
             D.draw_piles(surface, lay, info, self.deck_pile, self.discard_pile, self.book, self.clock,
@@ -412,6 +416,61 @@ class FancyTable(TableInput, TableScene):
                 sp.x, sp.y = self.drag.card_centre()
                 sp.lift = 1.5
                 sp.draw(surface, self.book, True, self.clock)
+
+    # --- where a new still picture differs from the last (StillPicture paints it again only there) ----
+    def _card_area(self, ident) -> pygame.Rect:
+        """All a resting card may cover, its shadow and any turn included."""
+        sp = self.layer.get(ident)
+        side = int(max(sp.size) * 1.6)
+        r = pygame.Rect(0, 0, side, side)
+        r.center = sp.rect().center
+        return r
+
+    def _still_changes(self, old, new) -> list | None:
+        """The window's parts where the still picture `new` (a key made in draw) differs from `old`, the
+        one painted last: the panel (seats, piles, log), a row's badges, a face-down hand's plate, the
+        resting cards that came or went; None (anywhere) for the rest (a mode, a title, the window)."""
+        painted = self._painted
+        if painted is None or painted[0] != old or old[0] != new[0]:
+            return None
+        _, was, lines_was, scroll_was, idle_was, room_was, cards_was = old
+        _, now, lines, scroll, idle, room, cards = new
+        _, deck, tokens, areas = painted
+        lay = self.lay
+        s = lay.scale
+        info = self._info()
+        panel = lay.panel.inflate(px(8, s), px(8, s))
+        tokens_area = lay.tokens.inflate(px(40, s), px(20, s))  # the Time tokens and their word
+        out = []
+        if (lines_was, scroll_was, room_was) != (lines, scroll, room) or deck != info.deck:
+            out.append(panel)  # the log (its lines, scroll, the room a hint leaves it), the deck's count
+        if tokens != info.tokens:
+            out.append(tokens_area)
+        for part, a, b in zip(D.STILL_KEY_PARTS, was, now):
+            if a == b:
+                continue
+            if part == "seats" or (part in ("rebuilds", "discard") and not info.solo):  # all on the panel
+                out.append(panel)
+            elif part == "rows":  # the rows' points: their badges (and the pips under them)
+                a, b = dict(a), dict(b)
+                for row in {row for row in set(a) | set(b) if a.get(row) != b.get(row)}:
+                    r = lay.badges.get(row)
+                    if r is not None:
+                        out.append(pygame.Rect(r.left - px(4, s), r.top - px(4, s), r.width + px(8, s),
+                                               r.height + px(20, s)))
+            elif part == "others":  # the face-down hands at the top: their plates and captions
+                out.extend(pygame.Rect(0, r.top, self.size[0], r.height) for r in lay.others.values())
+            else:
+                return None
+        if idle_was != idle:  # the piles and tokens go into the picture or come out of it
+            out += [panel, tokens_area]
+        if idle_was != idle or cards_was != cards:  # the resting cards that came, went or turned
+            now_areas = {i: self._card_area(i) for i in self._resting_cards()} if idle else {}
+            faces_was, faces = dict(cards_was), dict(cards)
+            for ident in set(areas) | set(now_areas):
+                if areas.get(ident) != now_areas.get(ident) or faces_was.get(str(ident)) != faces.get(str(ident)):
+                    out.extend(r for r in (areas.get(ident), now_areas.get(ident)) if r is not None)
+        return out
 
     # --- the hint hook: the card and the space (or Refresh) of a hinted action -------------------------
     def draw_hint(self, surface: pygame.Surface, hint) -> None:
@@ -488,14 +547,20 @@ class FancyTable(TableInput, TableScene):
                 cards.draw_target(surface, r, "refused", self.clock, self.lay.scale)
 
     def _set_buttons(self) -> None:
-        """What each button says and whether it may be pressed now (decided here, drawn as it is)."""
+        """What each button says, whether it shows at all and whether it may be pressed now (decided
+        here, drawn as it is). Where nobody at the screen plays (a demonstration, the AI in every seat)
+        only Results, at the end of a kept game, shows."""
         may = self.human_to_move() is not None
         over = self.match.is_over()
+        results = over and not self.demo
+        takes = self.takes_moves()
         b = self.buttons
-        b["refresh"].label = "Results" if over and not self.demo else "Refresh"
-        b["refresh"].hint = "Enter" if over and not self.demo else "R"
-        b["refresh"].enabled = (may and not self.drag.active) or (over and not self.demo)
-        b["refresh"].primary = over and not self.demo
+        b["refresh"].label = "Results" if results else "Refresh"
+        b["refresh"].hint = "Enter" if results else "R"
+        b["refresh"].shown = takes or results
+        b["refresh"].enabled = (may and not self.drag.active) or results
+        b["refresh"].primary = results
+        b["undo"].shown = b["end"].shown = takes
         b["undo"].enabled = self.can_undo()
         b["end"].enabled = self.pending is not None
         b["end"].primary = self.pending is not None

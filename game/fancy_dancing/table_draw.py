@@ -55,11 +55,16 @@ class TableInfo:
     others: dict = field(default_factory=dict)  # seat -> (caption, colour)
 
     def still_key(self) -> tuple:
+        """What the still picture draws of this info, in the order of STILL_KEY_PARTS."""
         return (self.mode, self.mode_line, tuple((s.name, s.role, s.colour, s.hand, s.accolades, s.active)
                                                  for s in self.seats),
                 tuple(sorted(self.side_titles.items())), tuple(self.accolades),
                 tuple(sorted((k, tuple(v)) for k, v in self.rows.items())), tuple(self.discard) if self.solo
                 else len(self.discard), self.rebuilds, self.colour_blind, tuple(sorted(self.others.items())))
+
+
+STILL_KEY_PARTS = ("mode", "mode_line", "seats", "side_titles", "accolades", "rows", "discard", "rebuilds",
+                   "colour_blind", "others")
 
 
 # --- small gilded pieces ----------------------------------------------------------------------------
@@ -158,7 +163,8 @@ def draw_still(surface: pygame.Surface, lay: TableLayout, info: TableInfo, book:
     if info.solo:
         _draw_spread(surface, lay, info, book)
     _draw_others(surface, lay, info)
-    _draw_panel(surface, lay, info, log, log_entries)
+    if surface.get_clip().colliderect(lay.panel):  # (a repaint of a part of the floor leaves the log be)
+        _draw_panel(surface, lay, info, log, log_entries)
     del s
 
 

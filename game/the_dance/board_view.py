@@ -291,6 +291,32 @@ class BallroomView:
         x, y = self.hex_view.to_screen(ux - room_areas.AREA_PAD, uy - room_areas.AREA_PAD)
         return surf, (round(x), round(y))
 
+    def _table_area(self, t, idle: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        s = self.size
+        avatar = counters().avatar_of_table(t.number)
+        return self._area(("table", t.number, idle),
+                          lambda: room_areas.build_table(t, avatar.id if avatar else None, s, idle),
+                          t.cloth[0], t.cloth[1])
+
+    def warm_tables(self):
+        """Warm-up steps: each table's picture at this size, in play and idle (the round a family
+        leaves or joins the dance then only blits it)."""
+        for t in self.places.tables:
+            for idle in (False, True):
+                yield self._table_area(t, idle)[0]
+
+    def table_rects(self, numbers, idle_before) -> list[pygame.Rect]:
+        """Where the tables `numbers` lie on the screen, covering both their pictures: as drawn now and
+        as drawn while `idle_before` were the idle tables (the parts of the room a change of the idle
+        tables draws again)."""
+        out = []
+        for t in self.places.tables:
+            if t.number in numbers:
+                now, at = self._table_area(t, t.number in self.idle_tables)
+                then, at_then = self._table_area(t, t.number in idle_before)
+                out.append(now.get_rect(topleft=at).union(then.get_rect(topleft=at_then)))
+        return out
+
     def draw_floor(self, surface: pygame.Surface, show_arrows: bool = False) -> None:
         """The floor, the tables, the Tempo track and the kitchen: cached pictures, blitted. With
         `show_arrows` every hex's arrow is drawn clearly, with its label."""
@@ -299,15 +325,10 @@ class BallroomView:
         try:
             floor, pos = self._floor_picture(show_arrows)
             surface.blit(floor, pos)
-            s = self.size
             for t in self.places.tables:
-                avatar = counters().avatar_of_table(t.number)
-                idle = t.number in self.idle_tables
-                pic, pos = self._area(("table", t.number, idle),
-                                      lambda t=t, a=avatar, i=idle: room_areas.build_table(t, a.id if a else None,
-                                                                                          s, i),
-                                      t.cloth[0], t.cloth[1])
+                pic, pos = self._table_area(t, t.number in self.idle_tables)
                 surface.blit(pic, pos)
+            s = self.size
             boxes = self.places.tempo_boxes
             pic, pos = self._area(("tempo",), lambda: room_areas.build_tempo(boxes, s), boxes[0][0], boxes[0][1])
             surface.blit(pic, pos)

@@ -23,6 +23,8 @@ from game.ui.theme import Palette
 
 RANDOM = ("random",)
 
+CHIP_R = 24  # the radius of a Refreshment chip on a chooser's tile (the table paints them ahead)
+
 
 def _centre_pic(pic: pygame.Surface):
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -122,7 +124,7 @@ def discard_chooser(legal, on_choose, on_cancel, limit: int, held: int) -> Choic
     choices = []
     for action in legal:
         m = F.MARKER_IDS[action[1]]
-        choices.append(Choice(action, m, "discard it", _centre_pic(marker_art.refreshment_chip(m, 24))))
+        choices.append(Choice(action, m, "discard it", _centre_pic(marker_art.refreshment_chip(m, CHIP_R))))
     return ChoicePanel(f"Discard down to {limit}", choices, on_choose, on_cancel,
                        subtitle=f"You hold {held}: discard one, face down.", tile_aspect=0.5, max_columns=5)
 
@@ -190,7 +192,7 @@ def pay_chooser(actions, on_choose, on_cancel) -> ChoicePanel:
     for a in actions:
         k = a[1] if a[0] == "reroll" else a[2]
         m = F.MARKER_IDS[k]
-        choices.append(Choice(a, m, "pay with it", _centre_pic(marker_art.refreshment_chip(m, 24))))
+        choices.append(Choice(a, m, "pay with it", _centre_pic(marker_art.refreshment_chip(m, CHIP_R))))
     return ChoicePanel("Pay with which Refreshment?", choices, on_choose, on_cancel, tile_aspect=0.5,
                        max_columns=5)
 

@@ -83,22 +83,38 @@ class SidePanel:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw_still(self, surface: pygame.Surface, info: PanelInfo, entries: list[LogEntry],
-                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None) -> None:
+                   backdrop: pygame.Surface | None = None, log_rect: pygame.Rect | None = None,
+                   only: str | None = None) -> None:
         """The panel as it stands (families, tray, log): drawn into the table's cached picture. With
         `backdrop` (what lies under the panel's contents, window-sized, as `surface`: the room with the
         panel's velvet already on it, see draw_velvet) the panel is painted straight onto `surface` over
-        the backdrop's copy: no picture of its own to copy again (a replay's jump repaints the panel). `log_rect`: where the log goes now (a hint's words may stand
-        over its top)."""
+        the backdrop's copy: no picture of its own to copy again (a replay's jump repaints the panel).
+        `log_rect`: where the log goes now (a hint's words may stand over its top). `only` ("info" or
+        "log", with a backdrop, the log where it was): the part above the log, or the log, painted
+        again alone, the other part standing as it was painted last (a new line in the log does not
+        paint the families and the tray again)."""
         lay = self.layout
         if lay is None:
             return
         rect = pygame.Rect(log_rect if log_rect is not None else lay.log)
         if rect != self.log.rect:
             self.log.layout(rect, lay.scale)
+            only = None
         if backdrop is not None and backdrop.get_rect().contains(lay.panel) \
                 and surface.get_rect().contains(lay.panel):
+            if only == "log":
+                surface.blit(backdrop, rect.topleft, area=rect)
+                self.log.draw(surface, entries, "The ball is about to begin.", keep=False)
+                return
+            canvas = surface.subsurface(lay.panel)
+            if only == "info":  # everything _paint draws stands above the log
+                above = pygame.Rect(lay.panel.left, lay.panel.top, lay.panel.width, rect.top - lay.panel.top)
+                surface.blit(backdrop, above.topleft, area=above)
+                canvas.set_clip(above.move(-lay.panel.left, -lay.panel.top))
+                self._paint(info, canvas, velvet=False)
+                return
             surface.blit(backdrop, lay.panel.topleft, area=lay.panel)
-            self._paint(info, surface.subsurface(lay.panel), velvet=False)
+            self._paint(info, canvas, velvet=False)
         else:
             key = (info, lay.panel.size, lay.scale)
             if key != self._still_key or self._still is None:
@@ -255,14 +271,11 @@ class SidePanel:
     def _tray(self, surf, rect: pygame.Rect, tray: Tray, s: float) -> None:
         pygame.draw.rect(surf, (30, 16, 42), rect, border_radius=px(10, s))
         pygame.draw.rect(surf, Palette.gold, rect, max(1, px(1, s)), border_radius=px(10, s))
-        pad = px(10, s)
-        head = text_px(14, s, 12)
-        small = text_px(12, s, 11)
+        pad, head, small, row_h = _tray_sizes(rect, s)
         x, y = rect.left + pad, rect.top + px(6, s)
         theme.draw_text(surf, tray.owner, "display", head, Palette.gold_light, (x, y))
         y += int(head * 1.45)
         # the Plan
-        row_h = max(10, int(rect.height * 0.2))
         label = f"Plan {tray.plan_id}" if tray.plan_id else "Plan"
         theme.draw_text(surf, label, "text_semibold", small, Palette.ivory_dim, (x, y + (row_h - small) // 2))
         px0 = x + theme.text_width("Refreshments", "text_semibold", small) + px(10, s)
@@ -298,7 +311,7 @@ class SidePanel:
         y += small + px(12, s)
         # the Refreshments, face up
         theme.draw_text(surf, "Refreshments", "text_semibold", small, Palette.ivory_dim, (x, y + px(6, s)))
-        chip_r = max(7, min(px(14, s), (rect.bottom - y - px(6, s)) // 2))
+        chip_r = _tray_chip_radius(rect, s)  # (y is _tray_chips_top here)
         cx = px0 + chip_r
         cy = y + chip_r + px(2, s)
         for marker in tray.hand:
@@ -320,6 +333,15 @@ class SidePanel:
             theme.draw_text(surf, line, "text", size, Palette.text_muted, (rect.centerx, y), "midtop")
             y += int(size * 1.35)
 
+    def warm_chips(self):
+        """Warm-up steps: the tray's Refreshment chips at this size, each face (the first tray showing
+        one then only blits it)."""
+        if self.layout is None:
+            return
+        r = _tray_chip_radius(self.layout.tray, self.layout.scale)
+        for marker in counters().refreshments:
+            yield marker_art.refreshment_chip(marker.id, r)
+
     # --- hover ------------------------------------------------------------------------------------
     def power_at(self, pos) -> tuple[str, str] | None:
         for rect, name, text in self.power_spots:
@@ -339,6 +361,22 @@ def log_entries(words, colour_of) -> list[LogEntry]:
         last_round = rnd if rnd else last_round
         out.append(LogEntry(line, soft_ink(colour) if colour else Palette.ivory_dim, mark))
     return out
+
+
+def _tray_sizes(rect: pygame.Rect, s: float) -> tuple[int, int, int, int]:
+    """The tray's padding, heading and small type sizes, and the Plan's row height."""
+    return px(10, s), text_px(14, s, 12), text_px(12, s, 11), max(10, int(rect.height * 0.2))
+
+
+def _tray_chips_top(rect: pygame.Rect, s: float) -> int:
+    """The top of the tray's Refreshments line (under its owner, the Plan and the Powers)."""
+    _pad, head, small, row_h = _tray_sizes(rect, s)
+    return rect.top + px(6, s) + int(head * 1.45) + row_h + px(6, s) + small + px(12, s)
+
+
+def _tray_chip_radius(rect: pygame.Rect, s: float) -> int:
+    """The radius of the tray's Refreshment chips."""
+    return max(7, min(px(14, s), (rect.bottom - _tray_chips_top(rect, s) - px(6, s)) // 2))
 
 
 @lru_cache(maxsize=32)

@@ -294,8 +294,10 @@ class DanceTable(TableScene):
         self.warm_in_background(self._warm_steps())
 
     def _warm_steps(self):
-        """Pictures drawn a little per frame after a resize: the pieces at this hex size."""
-        from game.the_dance import piece_art
+        """Pictures drawn a little per frame after a resize: the pieces and the tables at this hex size,
+        the Refreshments of the tray and of the choosers."""
+        from game.the_dance import marker_art, piece_art
+        from game.the_dance.choosers import CHIP_R
         from game.the_dance.counters import counters
 
         si = max(2, int(round(self.board.size)))
@@ -305,6 +307,10 @@ class DanceTable(TableScene):
             yield piece_art.avatar_medallion(a.id, si)
         yield piece_art.server_piece(si)
         yield piece_art.tempo_marker(si)
+        yield from self.board.warm_tables()
+        yield from self.panel.warm_chips()
+        for marker in counters().refreshments:
+            yield marker_art.refreshment_chip(marker.id, CHIP_R)  # as the choosers show them
 
     # --- moves and animations ------------------------------------------------------------------
     def animating(self) -> bool:
@@ -390,8 +396,7 @@ class DanceTable(TableScene):
             self.input.hover(self.ui.mouse)
         idle = idle_tables(self.observe())
         if idle != self.board.idle_tables and self.lay is not None:
-            self.board.layout(self.lay.board, idle)
-            self.painter.room_changed()
+            self.board.layout(self.lay.board, idle)  # the still picture draws those tables again (its key)
 
     def on_undo(self) -> None:
         self.finish_animation()
@@ -405,11 +410,9 @@ class DanceTable(TableScene):
         self._obs_cache = (None, None, None)
         self._legal_cache = (None, None, [])
         if self.lay is not None:
-            idle = idle_tables(self.observe())
-            tables_changed = idle != self.board.idle_tables
-            self.board.layout(self.lay.board, idle)
-            if tables_changed:  # else the room's picture stands (its key holds the zoom and the pan)
-                self.painter.room_changed()
+            # the room's picture stands: its key holds the zoom, the pan and the idle tables (a change
+            # of those draws them again)
+            self.board.layout(self.lay.board, idle_tables(self.observe()))
 
     def on_game_over(self) -> None:
         self.ui.selected = None

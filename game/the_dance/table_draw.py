@@ -82,7 +82,7 @@ class DancePainter:
         self._card_cache = None
 
     def room_changed(self) -> None:
-        """The floor must be drawn again (a zoom, a pan, the idle tables): see StillPicture.room_changed."""
+        """The floor must be drawn again (a zoom, a pan): see StillPicture.room_changed."""
         self.still.room_changed()
 
     # --- the frame ------------------------------------------------------------------------------

@@ -340,13 +340,14 @@ class TrifectaTable(TableDrawing, TableScene):
             return
         view = self.view()
         g = self.geo
-        if view.decision == "inout":
+        decision = view.decision if self.takes_moves() else None  # else no In, Out or Confirm shows
+        if decision == "inout":
             for name, rect in (("in", g.in_card), ("out", g.out_card)):
                 if rect.collidepoint(pos):
                     self.hover_control = name
-        elif view.decision in ("ante", "bid"):
+        elif decision in ("ante", "bid"):
             for b in (self.confirm, self.all_button):
-                if b.contains(pos) and (b is self.confirm or view.decision == "bid"):
+                if b.contains(pos) and (b is self.confirm or decision == "bid"):
                     self.hover_control = b.key
         if view.viewer is not None and view.hand:
             lifted = self.selected[0] if len(self.selected) == 1 else None
@@ -384,8 +385,8 @@ class TrifectaTable(TableDrawing, TableScene):
             "There is nothing for you to choose now."
 
     def decision_seat(self) -> int | None:
-        if self.replaying:
-            return None
+        if not self.takes_moves():
+            return None  # a replay or a table nobody at the screen plays: nothing is chosen from here
         view = self.view()
         return view.viewer if view.decision is not None and not self.animating() else None
 

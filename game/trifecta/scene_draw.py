@@ -156,8 +156,8 @@ class TableDrawing:
         return veil
 
     def _draw_controls(self, surface, view: TableView) -> None:
-        if not self.shows_controls():
-            return
+        if not self.takes_moves():
+            return  # a replay, a demonstration, the AI in every seat: no choice here is anyone's to make
         g = self.geo
         s = g.scale
         if view.decision == "inout":

@@ -276,6 +276,12 @@ class TableScene(Scene):
         replay: it takes no moves, and its own bar has the controls."""
         return not self.replaying
 
+    def takes_moves(self) -> bool:
+        """May a person at the screen make moves at this table? Not in a demonstration (Watch), a
+        replay, or when the AI has every seat: there the controls only a player uses (Undo, Refresh,
+        Confirm, Pass, End turn) are left off, never shown greyed, and a click never plays for a seat."""
+        return not (self.demo or self.replaying) and bool(self.human_seats())
+
     def results_words(self, words: str = "  Enter: the results.") -> str:
         """The end's line ends with how to open the results, at a table that has them (not in a
         demonstration or a replay): `words`, or ""."""

@@ -49,7 +49,9 @@ PLAIN = PlainText()
 
 
 class GildedButton:
-    """A raised velvet button with a gold rule; disabled buttons stay visible but dim."""
+    """A raised velvet button with a gold rule; disabled buttons stay visible but dim. A button that
+    cannot apply to the view on screen at all (Undo in a demonstration) is not `shown`: it is neither
+    drawn nor hit."""
 
     def __init__(self, key: str, label: str, hint: str = ""):
         self.key = key
@@ -59,15 +61,16 @@ class GildedButton:
         self.enabled = True
         self.primary = False  # drawn brighter: the thing to do next
         self.selected = False  # a chosen option among chips: filled gold, dark ink
+        self.shown = True  # decided in update with `enabled`
         self._cache: dict = {}
 
     def contains(self, pos) -> bool:
-        return self.rect.collidepoint(pos)
+        return self.shown and self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, scale: float, hover: bool, pressed: bool = False,
              clock: float = 0.0) -> None:
         r = self.rect
-        if r.width <= 4:
+        if r.width <= 4 or not self.shown:
             return
         radius = px(10, scale)
         body = r.move(0, px(1, scale)) if pressed else r

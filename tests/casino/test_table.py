@@ -453,6 +453,13 @@ def test_the_table_draws_inside_the_window_and_follows_a_resize(app, size):
         assert g.felt.contains(slot.rect)
 
 
+def test_a_demo_table_shows_no_move_buttons(app):
+    table = open_table(app, stacked(BLUE, RED, TABLE, seats=[Seat("ai", "A", "easy"), Seat("ai", "B", "easy")]),
+                       demo=True)
+    assert table.view().phase != "secret" and not table.takes_moves()
+    assert table.controls.keys() == []  # Confirm, Reset, Undo, Pass, Subtraction: nothing to press here
+
+
 def test_a_demo_table_plays_itself_to_the_end(app):
     app._ai = StubAI("random", seed=1)
     match = Match.new("casino", 2, None, seed=2, seats=[Seat("ai", "A", "easy"), Seat("ai", "B", "easy")])

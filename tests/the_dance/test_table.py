@@ -466,3 +466,44 @@ def test_a_log_entry_that_cannot_be_told_is_logged_and_shown_in_notation(app, ca
         words.update(table.match, 0)
     assert [lines for lines in words.steps] == [[text] for _, text in table.match.log]
     assert len([r for r in caplog.records if "could not tell" in r.getMessage()]) == len(table.match.log)
+
+
+def _settled_picture(app, table) -> bytes:
+    """The window once the still picture has caught up (a panel may wait a frame behind a patch)."""
+    table.draw(app.screen)
+    table.draw(app.screen)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def _fresh_picture(app, table) -> bytes:
+    table.painter.forget()
+    return _settled_picture(app, table)
+
+
+def test_the_patched_still_picture_equals_a_fresh_one_through_a_demonstration(app):
+    """Pieces, idle tables and the panel's parts are painted again only where they changed: at every
+    stop the window is the same, pixel for pixel, as the whole picture painted afresh."""
+    app.settings.animation_speed = 1.0  # pieces walk, then the panel catches up: changes come one by one
+    table = open_table(app, n=4, humans=(), demo=True, seed=5)
+    checked = 0
+    for step in range(900):
+        frames(app, 1)
+        if step % 15 == 0:
+            patched = _settled_picture(app, table)
+            assert patched == _fresh_picture(app, table), f"frame {step}"
+            checked += 1
+        if table.match.is_over():
+            break
+    assert checked >= 30
+
+
+def test_a_family_leaving_the_dance_repaints_its_table_not_the_room(app):
+    table = open_table(app, n=4, humans=(), demo=True, seed=5)
+    frames(app, 2)
+    still = table.painter.still
+    whole = still.whole_rooms
+    board = table.board
+    board.layout(table.lay.board, set(board.idle_tables) ^ {board.places.tables[0].number})
+    patched = _settled_picture(app, table)
+    assert still.whole_rooms == whole  # only that table was drawn again
+    assert patched == _fresh_picture(app, table)

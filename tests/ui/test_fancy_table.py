@@ -133,6 +133,28 @@ def test_refresh_by_key_and_button(app):
     assert table2.match.log[-1] == (0, "refresh")
 
 
+AI_ONLY = [Seat("ai", "Duke", "normal"), Seat("ai", "Countess", "normal")]
+
+
+@pytest.mark.parametrize("seats, demo", [(AI_ONLY, True), (ADA_VS_AI, True), (AI_ONLY, False)])
+def test_where_nobody_at_the_screen_plays_refresh_and_undo_are_not_shown(app, seats, demo):
+    table = open_table(app, duel_position(), seats=seats, demo=demo)
+    table.update(0.0)
+    assert not table.takes_moves()
+    assert not table.buttons["refresh"].shown and not table.buttons["undo"].shown
+    click(table, table.buttons["refresh"].rect.center)
+    send(table, "key", key=pygame.K_r)
+    assert table.hover_button is None and table.match.log == []
+
+
+def test_a_persons_table_shows_refresh_and_undo_even_while_they_cannot_be_pressed(app):
+    table = open_table(app, duel_position(turn=1))
+    table.update(0.0)
+    assert table.takes_moves()
+    b = table.buttons
+    assert b["refresh"].shown and b["undo"].shown and not b["refresh"].enabled and not b["undo"].enabled
+
+
 def test_it_is_not_your_turn_while_the_ai_moves(app):
     table = open_table(app, duel_position(turn=1))
     click(table, card_pos(table, "T7"))
@@ -484,3 +506,27 @@ def test_between_turns_the_table_shows_nobodys_hand(app):
     click(table, table.target_rect(0, 0).center)
     assert table.observer() is None and table.view().viewer is None and table.hand_names() == []
     assert table.view_seat() == 0  # Ada's place stays at the bottom, her cards face down
+
+
+@pytest.mark.parametrize("mode, players", [("duel", 2), ("endurance", 1)])
+def test_a_still_picture_painted_again_in_part_equals_a_fresh_one(app, mode, players):
+    """A change of a row's points, the discard or the log paints the still picture again only there: at
+    every stop the window is the same, pixel for pixel, as the whole picture painted afresh."""
+    app._ai = StubAI("random", seed=3)
+    app.settings.animation_speed = 1.0  # a card lands, then its row counts it: changes come one by one
+    seats = [Seat("ai", "Duke", "normal"), Seat("ai", "Countess", "normal")][:players]
+    match = Match.new("fancy_dancing", players, {"mode": mode}, seed=7, seats=seats)
+    table = show_table(app, fd_scene.create_table(app, match, demo=True))
+    checked = 0
+    for step in range(1200):
+        frame(app)
+        if step % 4 == 0:
+            table.draw(app.screen)
+            patched = pygame.image.tobytes(app.screen, "RGB")
+            table._still.forget()
+            table.draw(app.screen)
+            assert patched == pygame.image.tobytes(app.screen, "RGB"), f"frame {step}"
+            checked += 1
+        if table.match.is_over():
+            break
+    assert checked >= 40 and table._still.partial > 0

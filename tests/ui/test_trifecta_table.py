@@ -79,6 +79,18 @@ def test_in_or_out_by_clicking_the_in_card(app):
     assert table.message.startswith("Your choice is sealed")
 
 
+ALL_AI = [Seat("ai", "Marquise", "normal"), Seat("ai", "Countess", "normal"), Seat("ai", "Duke", "normal")]
+
+
+def test_a_demonstration_offers_no_in_or_out_and_plays_nothing_for_the_ai(app):
+    table = open_table(app, ALL_AI, demo=True)
+    assert table.view().decision == "inout" and not table.takes_moves()  # seat 0 (AI) has yet to choose
+    assert table.decision_seat() is None
+    click(table, table.geo.in_card.center)
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
+    assert table.hover_control is None and table.match.log[-1][0] == CHANCE
+
+
 def test_out_by_key(app):
     table = open_table(app, ONE_HUMAN)
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
