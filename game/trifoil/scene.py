@@ -188,7 +188,8 @@ class TrifoilTable(TableScene):
     def _set_buttons(self) -> None:
         """End turn (Results once the game is over) and Undo: what they say and whether they work now."""
         over = self.match.is_over()
-        self.panel.controls = self.shows_controls()
+        # Undo and End turn only where a person plays; Results wherever a kept game has ended
+        self.panel.controls = self.shows_controls() and (self.takes_moves() or (over and not self.demo))
         self.panel.set_buttons("Results" if over else "End turn",
                                (not self.demo) if over else (self.human_to_move() is not None and END in self.legal()),
                                self.can_undo())

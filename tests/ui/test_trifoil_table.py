@@ -337,3 +337,32 @@ def test_a_still_picture_painted_in_parts_is_the_same_as_one_painted_whole(app, 
                 compared += 1
     assert compared >= 10
     assert sum(1 for area in parts if area is not None) >= 5  # parts were painted, not only whole pictures
+
+
+AI_ONLY = [Seat("ai", "Blue", "random"), Seat("ai", "Red", "random")]
+
+
+@pytest.mark.parametrize("seats, demo", [(AI_ONLY, True), (HUMANS, True), (AI_ONLY, False)])
+def test_where_nobody_at_the_screen_plays_end_turn_and_undo_are_not_shown(app, seats, demo):
+    table = open_table(app, seats=seats, demo=demo)
+    table.update(0.0)
+    assert not table.takes_moves() and not table.panel.controls
+    click(table, table.panel.end_button.rect.center)
+    click(table, table.panel.undo_button.rect.center)
+    assert table.match.log == []
+
+
+def test_a_persons_table_shows_end_turn_and_undo(app):
+    table = open_table(app)
+    table.update(0.0)
+    assert table.takes_moves() and table.panel.controls
+
+
+def test_an_ai_only_game_that_has_ended_offers_its_results(app):
+    match = Match.new("trifoil", 2, {"board": "board_6"}, seed=1, seats=list(AI_ONLY))
+    rng = random.Random(4)
+    while not match.is_over():
+        match.play(rng.choice(match.state.legal_actions()))
+    table = show_table(app, trifoil_scene.create_table(app, match))
+    table.update(0.0)
+    assert table.panel.controls and table.panel.end_button.label == "Results"
