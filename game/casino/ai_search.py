@@ -1,11 +1,15 @@
-"""How Casino Trifecta's Hard level searches: the game as the search sees it (each seat's choices are the
-heuristic player's best few plays, never the full legal list, which can be huge on a crowded table),
-information-set keys, determinizations that respect what the seat can infer (ai_view.determinize_known),
-and the fast capture-first playout (ai_rollout) valued by who wins and, for a share, by how much.
+"""How Casino Trifecta's Hard level searches: the game as the search sees it (the searching seat's choices
+are the heuristic player's best few plays, never the full legal list, which can be huge on a crowded
+table; the other seat's are the best few of a quick judge of its plays in each sampled world),
+single-observer information-set keys, determinizations that respect what the seat can infer
+(ai_view.determinize_known), and the fast capture-first playout (ai_rollout) valued by who wins and, for
+a share, by how much.
 
-No pygame. Every list of choices and every key is built from what the acting seat may see (its own hand
-and secret card, the table, the captured piles, counts), so a seat's node in the search never depends on
-the other seat's hidden cards or secret.
+No pygame. Every node below the root is keyed by what the searching seat knows (its own hand and secret
+card, the table, the captured piles, counts: single-observer ISMCTS, Hooks.node_key), so the other seat's
+nodes pool over the sampled worlds instead of making one node per hand it is dealt there, and no node
+depends on the cards the searching seat cannot see. Each seat's list of choices is built from its own
+hand in the world and what it may see.
 """
 from __future__ import annotations
 
