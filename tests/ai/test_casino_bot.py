@@ -1,5 +1,6 @@
 """Casino Trifecta's AI: the same position and seed give the same move at every level (fresh bots, a
-reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), the
+reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), Hard's
+nodes of the other seat pool the sampled worlds and grow alike for states that look alike to it, the
 outside cascade player plays legal moves to the end of whole games, the exact endgame agrees with a
 brute force over every line and every secret card on small stacked positions, determinizations deal
 the other seat the values of its builds, playouts (weighing the other hand's reply or not) play legal moves
