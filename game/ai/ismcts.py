@@ -8,7 +8,8 @@ from that seat (another hand, the deck order, another seat's sealed choice).
 
 How it works (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search"):
 - A node is an information set: the key (acting seat, hooks.info_key(state, seat)). The game's bot
-  module supplies a fast key; the fallback is a canonical JSON of `state.observation(seat)`. Nodes
+  module supplies a fast key; the fallback is a canonical JSON of `state.observation(seat)`. (A game
+  may key the nodes below the root by the searching seat's view instead: hooks.node_key.) Nodes
   live in one table per search, so two determinizations that look alike to the acting seat share
   the node (and its statistics), whatever the hidden cards are.
 - Each iteration: draw a determinization, descend choosing among the actions legal in *this*
@@ -113,6 +114,7 @@ class ISMCTS:
         self.playout_limit = playout_limit
         self.table: dict = {}  # the last search's nodes: (seat, info key) -> {action: _Edge}
         self._info_key = hooks.info_key
+        self._node_key = hooks.node_key
         self._reward = hooks.reward
 
     def search(self, state, seat: int, rng) -> SearchResult:
@@ -209,7 +211,7 @@ class ISMCTS:
                 node = root
                 at_root = False
             else:
-                key = (mover, self._info_key(s, mover))
+                key = (mover, self._node_key(s, mover, seat))
                 node = table.get(key)
                 if node is None:
                     node = table[key] = _Sealed() if step is not None else {}

@@ -49,6 +49,17 @@ class Hooks:
         should give a cheaper tuple built only from the seat's own cards and public facts."""
         return observation_key(state, seat)
 
+    def node_key(self, state, mover: int, seat: int):
+        """The key of `mover`'s decision node below the root of a search for `seat`. Default: what the
+        mover knows (info_key(state, mover)), so each seat's node pools the worlds that look alike to
+        it. A game may answer with what the searching seat knows instead (single-observer ISMCTS,
+        Cowling, Powley & Whitehouse 2012): when the other seats' keys hold their hidden cards, every
+        sampled world makes them a fresh node and the tree stays flat below the root; keyed by the
+        searcher's view, their nodes pool over worlds, and their choices, which still come from each
+        world's cards, are weighed by availability counts. Either way no node depends on what the
+        searching seat cannot see."""
+        return self.info_key(state, mover)
+
     def canonical(self, state, seat: int):
         """`state` with what `seat` cannot see put in a fixed order (default: `state` itself). The
         searches and the odds determinize from this form, so the worlds they explore depend only on

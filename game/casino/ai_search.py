@@ -1,11 +1,15 @@
-"""How Casino Trifecta's Hard level searches: the game as the search sees it (each seat's choices are the
-heuristic player's best few plays, never the full legal list, which can be huge on a crowded table),
-information-set keys, determinizations that respect what the seat can infer (ai_view.determinize_known),
-and the fast capture-first playout (ai_rollout) valued by who wins and, for a share, by how much.
+"""How Casino Trifecta's Hard level searches: the game as the search sees it (the searching seat's choices
+are the heuristic player's best few plays, never the full legal list, which can be huge on a crowded
+table; the other seat's are the best few of a quick judge of its plays in each sampled world),
+single-observer information-set keys, determinizations that respect what the seat can infer
+(ai_view.determinize_known), and the fast capture-first playout (ai_rollout) valued by who wins and, for
+a share, by how much.
 
-No pygame. Every list of choices and every key is built from what the acting seat may see (its own hand
-and secret card, the table, the captured piles, counts), so a seat's node in the search never depends on
-the other seat's hidden cards or secret.
+No pygame. Every node below the root is keyed by what the searching seat knows (its own hand and secret
+card, the table, the captured piles, counts: single-observer ISMCTS, Hooks.node_key), so the other seat's
+nodes pool over the sampled worlds instead of making one node per hand it is dealt there, and no node
+depends on the cards the searching seat cannot see. Each seat's list of choices is built from its own
+hand in the world and what it may see.
 """
 from __future__ import annotations
 
@@ -13,13 +17,16 @@ import random
 
 from game.ai.ismcts import InfoHooks
 from game.casino import ai_policy as P
+from game.casino.ai_plays import Table, plays, taken_tokens
+from game.casino.ai_rollout import NUMBER
 from game.casino.ai_rollout import choose as playout_choice
 from game.casino.ai_rollout import rollout
 from game.casino.ai_view import as_seat_knows, card_worths, determinize_known, visible_secrets
 from game.casino.rules import PLAY, SECRET
 
 ROOT_WIDTH = 8  # plays the search weighs at its root
-INNER_WIDTH = 5  # and at every later decision (either seat's)
+INNER_WIDTH = 5  # and at the searching seat's later decisions
+RIVAL_WIDTH = 3  # the other seat's best plays by the quick scorer (the must-weigh plays come on top)
 MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
 LOOK = 1.0  # playouts: weight of the other hand's best reply on what a play leaves (ai_rollout.choose)
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
@@ -127,11 +134,51 @@ def shortlist(ranked: list, width: int) -> list:
     return keep
 
 
+def quick_ranked(s, seat: int) -> list:
+    """[(value, action)] of `seat`'s plays in the world `s`, best first, by a quick judge of what each
+    takes now: a capture the worth of its cards (with the big-capture and trifecta points), a build part
+    of the worth it gathers, a drop less its own worth and the loose cards it lets be paired. What the
+    search weighs for the other seat, whose hand changes from world to world (no cache can help), so it
+    skips the heuristic's look at each play's reply and follow-up."""
+    worth = card_worths(s, visible_secrets(s, seat))
+    table = Table(s.loose, s.builds, worth)
+    numbers = [NUMBER[x] for x in s.loose]
+    scored = []
+    for i, a in enumerate(plays(s, seat, worth, table)):
+        kind = a[0]
+        if kind in ("capture", "trifecta"):
+            toks = taken_tokens(s, a)
+            v = sum(worth[t & 63] for t in toks) + max(0, len(toks) - 4) + (kind == "trifecta")
+        elif kind == "drop":
+            c = a[1]
+            n = NUMBER[c]
+            v = -worth[c]
+            if n:
+                for x, m in zip(s.loose, numbers):
+                    if m == n or m + n <= 10:
+                        v -= 0.5 * worth[x] + 0.05
+        elif kind in ("build", "same"):
+            toks = a[2] if kind == "build" else a[3]
+            v = BUILD_SHARE * (worth[a[1] & 63] + sum(worth[t & 63] for t in toks))
+        elif kind == "subtract":
+            v = BUILD_SHARE * (worth[a[1] & 63] + worth[a[2] & 63]) - 0.3
+        else:
+            v = -1.0  # the Pass: kept for a better moment
+        scored.append((-v, i, a))
+    scored.sort()
+    return [(-v, a) for v, _, a in scored]
+
+
+BUILD_SHARE = 0.5  # quick_ranked: a build's worth now, as a share of the cards it gathers (taken later, mostly)
+
+
 class CasinoHooks(InfoHooks):
     """The search's questions answered for Casino Trifecta: keys, canonical form, choices, playouts."""
 
     def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
-                 style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK):
+                 style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK,
+                 rival_width: int | None = RIVAL_WIDTH):
+        self.rival_width = rival_width  # None: the other seat's nodes keyed and ranked as its own (the old way)
         self.margin = margin
         self.look = look
         self.root_width = root_width
@@ -151,6 +198,9 @@ class CasinoHooks(InfoHooks):
 
     def choices(self, s, seat: int) -> list:
         """The plays the search weighs for `seat` in `s`, best first by the heuristic's judgement."""
+        root = self.root
+        if self.rival_width is not None and root is not None and seat != root[0]:
+            return shortlist(quick_ranked(s, seat), self.rival_width)
         key = (seat, info_key(s, seat))
         got = self.cache.get(key)
         if got is None:
@@ -167,6 +217,13 @@ class CasinoHooks(InfoHooks):
         if s.phase != PLAY:
             return (s.phase, s.secrets[seat], s.first)
         return info_key(s, seat)
+
+    def node_key(self, state, mover: int, seat: int):
+        """Single-observer keys (see Hooks.node_key): in play, the other seat's nodes are keyed by what the
+        searching seat knows, so they pool over the worlds instead of one node per sampled hand."""
+        if self.rival_width is None:
+            return self.info_key(state, mover)
+        return self.info_key(state, seat)
 
     def canonical(self, state, seat: int):
         if isinstance(state, SearchGame):

@@ -1,5 +1,6 @@
 """Casino Trifecta's AI: the same position and seed give the same move at every level (fresh bots, a
-reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), the
+reused bot, and the searches' clock run ten times fast: Hard's budget is counted in iterations), Hard's
+nodes of the other seat pool the sampled worlds and grow alike for states that look alike to it, the
 outside cascade player plays legal moves to the end of whole games, the exact endgame agrees with a
 brute force over every line and every secret card on small stacked positions, determinizations deal
 the other seat the values of its builds, playouts (weighing the other hand's reply or not) play legal moves
@@ -53,6 +54,35 @@ def test_hard_stops_on_its_iterations():
         if bot.last is not None:
             assert bot.last.stopped in ("iterations", "decided", "forced")
             assert bot.last.nodes <= 600  # ISMCTS reports its iterations as nodes
+
+
+def _early_in_a_round(count: int, seed: int) -> list:
+    """Play-phase positions with three cards or more in each hand (several plays before the next deal)."""
+    found = [s for s in positions("casino", 12 * count, seed)
+             if s.phase == PLAY and min(len(h) for h in s.hands) >= 3]
+    return found[:count]
+
+
+def test_hard_keys_the_other_seats_nodes_by_what_it_knows():
+    """Single-observer keys: the other seat's nodes pool the sampled worlds (its hand in each drawn
+    otherwise), so a node of it below the root is visited in many iterations; and two states that look
+    alike to the searching seat (the hidden cards dealt otherwise) grow the same tree and get the same move."""
+    pooled = 0
+    for state in _early_in_a_round(2, 41):
+        seat = state.turn
+        other = state.determinize(seat, random.Random(8))
+        assert other.observation(seat) == state.observation(seat)
+        first = make_bot("hard", "casino", 6)
+        move = first.choose(state, seat)
+        second = make_bot("hard", "casino", 6)
+        assert second.choose(other, seat) == move
+        if first.last is None:
+            continue  # forced, or won by the exact endgame: no tree
+        assert set(first.search.table) == set(second.search.table)
+        rival = [sum(e.visits for e in node.values()) for (mover, _), node in first.search.table.items()
+                 if mover != seat]
+        pooled = max([pooled] + rival)
+    assert pooled >= 20
 
 
 class Checked:

@@ -189,6 +189,7 @@ def test_every_optional_hook_is_declared_with_a_default():
     hooks = Hooks()
     assert hooks.info_key(state, 0) == observation_key(state, 0)
     assert hooks.canonical(state, 0) is state and hooks.sealed_step(state, 0) is None
+    assert hooks.node_key(state, 1, 0) == hooks.info_key(state, 1)  # each seat's node keyed by its own view
     result = ISMCTS(hooks, max_iterations=50).search(state, 0, random.Random(2))
     assert result.action in state.legal_actions(0)
 
