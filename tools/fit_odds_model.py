@@ -10,7 +10,8 @@ Normal, seat 0 at every third of its decisions); the features are the game's own
 seat, seed)` with the seed the measure's estimate would use, so the fitted model is judged by `make bench`
 exactly as it was fitted. Fit on seeds other than the bench's (it uses seed 1): `--eval-seed 1` then
 scores the written model on the bench's own games, as the bench would, with a per-game bootstrap of the
-figures (one game's estimates share its result, so deciles from a few hundred games are noisy).
+figures (one game's estimates share its result, so deciles from a few hundred games are noisy);
+`--also-eval-seed 2` scores it on another seed's games the same way.
 
 The model: logistic weights (no offset: the samples are seat 0's, and an offset would carry seat 0's
 advantage over to every seat; a game that has a seat advantage says so with a feature that is +1 for one
@@ -166,12 +167,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ridge", type=float, default=RIDGE)
     p.add_argument("--bins", type=int, default=odds_map.BINS, help="the monotone map's bins (0: no map)")
     p.add_argument("--eval-seed", type=int, help="score the model on this seed's games (the bench's is 1)")
+    p.add_argument("--also-eval-seed", type=int, action="append", default=[],
+                   help="score the model on this seed's games too, as --eval-seed (repeat for more seeds)")
     p.add_argument("--eval-games", type=int, default=200)
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
     cache = Path(args.cache) if args.cache else None
     seeds = [int(s) for s in args.seeds.split(",")]
-    if args.eval_seed is not None and args.eval_seed in seeds:
+    if any(e in seeds for e in [args.eval_seed, *args.also_eval_seed]):
         p.error("the evaluation seed must not be a fitting seed")
     seats = (0, 1) if args.both_seats else (0,)
     rows = [row for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only)
@@ -185,16 +188,22 @@ def main(argv: list[str] | None = None) -> int:
     fitted, cross = score(as_samples(rows, weights, monotone)), score(held_out(rows, names, args.ridge, args.bins))
     report(f"{args.game} fitted", fitted)
     report(f"{args.game} held out (5 folds by game)", cross)
-    evaluated = None
-    if args.eval_seed is not None:
-        tests = [row for g in indices(args.game, args.eval_seed, args.eval_games, cache, args.cached_only)
-                 for row in feature_rows(args.game, g, args.eval_seed, cache, args.fresh_features)]
+
+    def evaluate(seed: int) -> dict:
+        """The written model scored on `seed`'s games (seat 0, as the bench asks), printed with its bootstrap."""
+        tests = [row for g in indices(args.game, seed, args.eval_games, cache, args.cached_only)
+                 for row in feature_rows(args.game, g, seed, cache, args.fresh_features)]
         judged = as_samples(tests, weights, monotone)
-        evaluated = score(judged)
-        report(f"{args.game} seed {args.eval_seed}", evaluated)
+        figures = score(judged)
+        report(f"{args.game} seed {seed}", figures)
         noise = score_intervals(judged, BOOTSTRAP)
         print(f"    per-game bootstrap: Brier ratio 90% {noise['brier_ratio_90']}, worst decile 90% "
               f"{noise['worst_error_90']}, decile error sd {noise['decile_error_sd']}")
+        return {"seed": seed, "games": figures["games"], "brier": figures["brier"],
+                "brier_ratio": figures["brier_ratio"], "worst_error_points": figures["worst_error_points"]}
+
+    evaluated = evaluate(args.eval_seed) if args.eval_seed is not None else None
+    also = [evaluate(seed) for seed in args.also_eval_seed]
     data = {"method": "logistic+monotone" if monotone else "logistic",
             "weights": {k: round(v, 5) for k, v in weights.items()},
             "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
@@ -205,9 +214,9 @@ def main(argv: list[str] | None = None) -> int:
                           "level": "normal", "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
                           "base_brier": fitted["base_brier"], "ridge": args.ridge, "bins": args.bins}}
     if evaluated is not None:
-        data["evaluated_on"] = {"seed": args.eval_seed, "games": evaluated["games"], "brier": evaluated["brier"],
-                                "brier_ratio": evaluated["brier_ratio"],
-                                "worst_error_points": evaluated["worst_error_points"]}
+        data["evaluated_on"] = evaluated
+    if also:
+        data["also_evaluated_on"] = also
     if monotone is not None:
         data["monotone"] = monotone.to_json()
     if not args.dry_run:

@@ -8,6 +8,7 @@ import pytest
 from game.ai import make_bot, odds
 from game.ai.hints import chance_only
 from game.ai.odds_map import Monotone
+from game.core.resources import load_level
 from game.trifoil import ai_odds
 from game.trifoil.bot import HOOKS
 from game.trifoil.rules import GAME
@@ -41,6 +42,17 @@ def played_positions(games=3, seed=5):
 def test_the_fitted_model_is_the_one_in_use():
     assert ai_odds.model() != ai_odds.FALLBACK
     assert len(ai_odds.model().weights) == len(ai_odds.FEATURES)
+
+
+def test_the_shipped_monotone_map_is_read_and_bends_the_estimate():
+    """The file's map (fitted after the logistic model) is the one the estimate goes through: an unproven
+    position's chance is the logistic's, bent evenly by those knots."""
+    data = load_level("trifoil", ai_odds.MODEL)
+    fitted = ai_odds.model()
+    assert fitted.monotone.xs == tuple(data["monotone"]["xs"]) and fitted.monotone.ys == tuple(data["monotone"]["ys"])
+    found = ai_odds.Facts(None, 60.0, ((2, 3, 0), (2, 3, 0)), (6, 6), 0, 2)
+    assert ai_odds.chance(found, 0)[0] == pytest.approx(fitted.monotone.even(fitted.logistic(found, 0)))
+    assert ai_odds.chance(found, 0)[0] != pytest.approx(fitted.logistic(found, 0))
 
 
 def test_never_certain_unless_proven_and_the_seats_add_up_to_one():
