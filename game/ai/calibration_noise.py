@@ -75,17 +75,20 @@ def score_intervals(samples: list[Sample], reps: int = 300, seed: int = 0) -> di
         for k in range(len(keys)):  # each drawn game a new game, so score() counts its games right
             drawn += [Sample(k, s.chance, s.source, None, s.outcome) for s in by_game[rng.choice(keys)]]
         figures = score(drawn)
-        ratios.append(figures["brier_ratio"])
+        if figures["brier_ratio"] is not None:  # None: every drawn game ended alike (no base rate to beat)
+            ratios.append(figures["brier_ratio"])
         worst.append(figures["worst_error_points"] or 0.0)
         for d in figures["deciles"]:
             if d["samples"] >= MIN_SAMPLES:
                 errors.setdefault(d["bin"], []).append(d["error_points"])
     ratios.sort(), worst.sort()
     lo, hi = reps // 20, reps - 1 - reps // 20
+    r_lo, r_hi = len(ratios) // 20, len(ratios) - 1 - len(ratios) // 20
 
     def spread(v: list[float]) -> float:
         mean = sum(v) / len(v)
         return round((sum((x - mean) ** 2 for x in v) / len(v)) ** 0.5, 1)
 
-    return {"brier_ratio_90": [ratios[lo], ratios[hi]], "worst_error_90": [worst[lo], worst[hi]],
+    return {"brier_ratio_90": [ratios[r_lo], ratios[r_hi]] if ratios else [None, None],
+            "worst_error_90": [worst[lo], worst[hi]],
             "decile_error_sd": {b: spread(v) for b, v in sorted(errors.items())}}

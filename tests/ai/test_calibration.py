@@ -93,3 +93,15 @@ def test_score_intervals_hold_the_tables_own_figures():
     assert lo <= whole["brier_ratio"] <= hi and hi < 1.0
     assert got["worst_error_90"][0] <= got["worst_error_90"][1]
     assert got["decile_error_sd"] and all(sd > 0 for sd in got["decile_error_sd"].values())
+
+
+def test_the_noise_of_a_few_games_that_could_all_end_alike_is_still_told():
+    from game.ai.calibration import Sample
+    from game.ai.calibration_noise import score_intervals
+
+    # two games: a resample drawing one game twice has no base rate to beat (its Brier ratio is None)
+    samples = [Sample(0, 0.6, "bot", None, 1.0)] * 3 + [Sample(1, 0.4, "bot", None, 0.0)] * 3
+    got = score_intervals(samples, reps=40, seed=1)
+    lo, hi = got["brier_ratio_90"]
+    assert lo is not None and lo <= hi
+    assert score_intervals([Sample(0, 0.6, "bot", None, 1.0)] * 3, reps=5)["brier_ratio_90"] == [None, None]
