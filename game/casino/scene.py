@@ -490,7 +490,7 @@ class CasinoTable(TableScene):
             clock_side=side_of(view, clock_seat) if view.phase in (PLAY, SECRET) else None,
             turn_left=self.turn_clock.left, note=self._note(view), modal=self.modal, secret_picker=self.secret_picker,
             you=self.you(), colour_blind=self.app.settings.colour_blind, four_suits=self.text.colour_blind,
-            clock=self.clock, busy=busy, keys=not self.replaying)
+            clock=self.clock, busy=busy, keys=self.takes_moves())  # move keys only where a person plays
 
     def _note(self, view: TableView):
         """The hover note at the pointer: a captured pile, a score, a tracker card, a build."""

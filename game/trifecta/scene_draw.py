@@ -23,6 +23,7 @@ from game.ui.table_widgets import draw_thinking
 from game.ui.theme import Palette, px
 
 KEYS = "I / O: in or out  ·  Enter: confirm\nA: all matching  ·  Esc: menu  ·  F1: rules"
+WATCH_KEYS = "Esc: menu  ·  F1: rules"  # where nobody at the screen plays, the move keys would do nothing
 
 
 class TableDrawing:
@@ -56,7 +57,7 @@ class TableDrawing:
     def _draw_still(self, surface, view: TableView, hide: Hide, log) -> None:
         g = self.geo
         s = g.scale
-        keys = KEYS if self.shows_controls() else ""
+        keys = (KEYS if self.takes_moves() else WATCH_KEYS) if self.shows_controls() else ""
         public = view.viewer is None
         backdrop = felt_backdrop(self.size, tuple(g.felt), s)
         surface.blit(dressed(backdrop, self.panel.frame_key(keys, public) + (_plaque_key(g),),
@@ -209,7 +210,7 @@ class TableDrawing:
             return table_text.reveal_text(self.anim.event, self.anim.current()[0], self.seat_label), "notice"
         if self.animating():
             return "Dealing the stage's cards…", "hint"
-        if view.decision is not None:
+        if view.decision is not None and self.takes_moves():
             holding = 0
             if view.decision == "bid" and view.goal not in (None, "?"):
                 goal = C.card_id(view.goal)

@@ -84,11 +84,19 @@ ALL_AI = [Seat("ai", "Marquise", "normal"), Seat("ai", "Countess", "normal"), Se
 
 def test_a_demonstration_offers_no_in_or_out_and_plays_nothing_for_the_ai(app):
     table = open_table(app, ALL_AI, demo=True)
+    assert table._status()[0].startswith("A demonstration")  # not "click your In or Out card"
     assert table.view().decision == "inout" and not table.takes_moves()  # seat 0 (AI) has yet to choose
     assert table.decision_seat() is None
     click(table, table.geo.in_card.center)
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode="o"))
     assert table.hover_control is None and table.match.log[-1][0] == CHANCE
+    text, _ = table._status()  # the line says what is happening, not which card to click
+    assert "demonstration" in text and "press I or O" not in text
+
+
+def test_a_persons_table_asks_for_in_or_out(app):
+    table = open_table(app, ONE_HUMAN)
+    assert "press I or O" in table._status()[0]
 
 
 def test_out_by_key(app):
