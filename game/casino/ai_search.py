@@ -27,6 +27,7 @@ from game.casino.rules import PLAY, SECRET
 ROOT_WIDTH = 8  # plays the search weighs at its root
 INNER_WIDTH = 5  # and at the searching seat's later decisions
 RIVAL_WIDTH = 3  # the other seat's best plays by the quick scorer (the must-weigh plays come on top)
+BUILD_SHARE = 0.5  # quick_ranked: a build's worth now, as a share of the cards it gathers (taken later, mostly)
 MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
 LOOK = 1.0  # playouts: weight of the other hand's best reply on what a play leaves (ai_rollout.choose)
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
@@ -167,9 +168,6 @@ def quick_ranked(s, seat: int) -> list:
         scored.append((-v, i, a))
     scored.sort()
     return [(-v, a) for v, _, a in scored]
-
-
-BUILD_SHARE = 0.5  # quick_ranked: a build's worth now, as a share of the cards it gathers (taken later, mostly)
 
 
 class CasinoHooks(InfoHooks):
