@@ -15,7 +15,7 @@ seat's view (a hidden Plan as an expected value; ai_eval.view_features), what th
 names the ones to refit; the others keep the file's weights (a feature they lack weighs 0): `--kinds
 view2` leaves Hard's search and the larger tables' odds as they were.
 
-    python tools/dance_eval_fit.py --games 1200 --four 0 --seed 21 --kinds view2
+    python tools/dance_eval_fit.py --games 4000 --four 0 --seed 21 --kinds view2
 
 A measurement, not a test; judge the result on other seeds (make bench's calibration section, the
 arena). Pure Python (no numpy in the project); never imports pygame.
@@ -66,9 +66,10 @@ def tied(groups: list) -> list:
 
 
 def measured_samples(players: int, index: int, seed: int) -> list:
-    """[(dealt rows, view rows, viewer, returns)] of a game of the calibration measure's kind (game.ai.calibration.self_play: Normal
-    bots, a few random actions first, a position at every third decision of seat 0) with `players`
-    families, each position seen from every seat's view (rows: per-seat feature lists)."""
+    """[(dealt rows, view rows, viewer, returns)] of a game of the calibration measure's kind
+    (game.ai.calibration.self_play: Normal bots, a few random actions first, a position at every third
+    decision of seat 0) with `players` families, each position seen from every seat's view (rows:
+    per-seat feature lists)."""
     kept, decisions = [], 0
 
     def keep(state, seat: int, action) -> None:
@@ -79,8 +80,8 @@ def measured_samples(players: int, index: int, seed: int) -> list:
             decisions += 1
 
     bots = [make_bot("normal", _seed(seed, index, "bot", q)) for q in range(players)]
-    s, _ = play_out(GAMES["the_dance"].new_game(players), bots.__getitem__, random.Random(_seed(seed, index, "chance")),
-                    opening=OPENING, seen=keep)
+    rng = random.Random(_seed(seed, index, "chance"))
+    s, _ = play_out(GAMES["the_dance"].new_game(players), bots.__getitem__, rng, opening=OPENING, seen=keep)
     returns = s.returns() if s.is_over() else tuple(1.0 / players for _ in range(players))
     out = []
     for state in kept:

@@ -12,8 +12,8 @@ Two weightings of the same features:
   `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows. It is a deterministic
   function of the view, so it moves only when something on the table (or in the seat's hand) does.
   "view2" weighs the same view at a table of two families, fitted on those alone: there seat 0's edge
-  and the end of a race weigh otherwise than among four (weights fitted on both tables at once were a
-  few points off on each; the file's "view" serves the larger tables, and two when "view2" is absent).
+  and the end of a race weigh otherwise than among four (one weighting fitted on both tables at once
+  missed seat 0's edge at two and over-said a lead among four); "view" serves the larger tables.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -34,11 +34,11 @@ MODEL = "eval_model"  # levels/the_dance/eval_model.json
 KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
 # What one family's standing is reduced to (the order of the weights in the model file); "viewer" is
 # 1 for the seat whose view it is (its own Plan is exact, the others' are expected values). "first": she
-# opens the round (seat 0 without the Initiative option wins more than her share); "missing_sq" (the square
-# of her needs, a held Dancer one Dance Step from her seat counting as seated: seating her leaves it as it
-# is, and the gauge never drops as she takes her seat) and "race" (the steps home still to go once nothing
-# is left to court) let a lead count for more as the end nears: weighed
-# linearly alone, the odds of a race nearly won or lost stayed a few points too timid.
+# opens the round (seat 0 without the Initiative option wins more than her share). "missing_sq" (the
+# square of her needs, a held Dancer one Dance Step from her seat counting as seated, so that seating her
+# leaves it as it is and the gauge never drops as she takes her seat) and "race" (the steps home still to
+# go once nothing is left to court) let a lead count for more as the end nears: weighed linearly alone,
+# the odds of a race nearly won or lost stayed a few points too timid.
 FEATURES = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
             "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
 SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
