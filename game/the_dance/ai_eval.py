@@ -11,6 +11,9 @@ Two weightings of the same features:
   seat has not seen, weighed by how well each fits what the rival has seated and holds):
   `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows. It is a deterministic
   function of the view, so it moves only when something on the table (or in the seat's hand) does.
+  "view2" weighs the same view at a table of two families, fitted on those alone: there seat 0's edge
+  and the end of a race weigh otherwise than among four (one weighting fitted on both tables at once
+  missed seat 0's edge at two and over-said a lead among four); "view" serves the larger tables.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -28,10 +31,16 @@ from game.the_dance.phases import AFTER_ROLL, DANCE, DROP, INFLUENCE, KEEP_DANCE
 log = logging.getLogger(__name__)
 
 MODEL = "eval_model"  # levels/the_dance/eval_model.json
+KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
 # What one family's standing is reduced to (the order of the weights in the model file); "viewer" is
-# 1 for the seat whose view it is (its own Plan is exact, the others' are expected values).
+# 1 for the seat whose view it is (its own Plan is exact, the others' are expected values). "first": she
+# opens the round (seat 0 without the Initiative option wins more than her share). "missing_sq" (the
+# square of her needs, a held Dancer one Dance Step from her seat counting as seated, so that seating her
+# leaves it as it is and the gauge never drops as she takes her seat) and "race" (the steps home still to
+# go once nothing is left to court) let a lead count for more as the end nears: weighed linearly alone,
+# the odds of a race nearly won or lost stayed a few points too timid.
 FEATURES = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
-            "hand", "to_act", "foiled", "viewer")
+            "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
 SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
 HELD_MISFIT = 0.3     # ...and for each held Dancer it does not use
 NEAR_RANGE = 8.0      # hexes: the distance to the nearest Dancer still to court, as a share of this
@@ -40,12 +49,13 @@ ACTING = frozenset({DANCE, INFLUENCE, REGALE_STEP, ROLL, AFTER_ROLL, DROP, KEEP_
 
 @lru_cache(maxsize=None)
 def model() -> dict:
-    """{"dealt": weights, "view": weights} by FEATURES, from levels/the_dance/eval_model.json."""
+    """{"dealt": weights, "view": weights, "view2": weights} by FEATURES (a feature the file lacks weighs
+    0), from levels/the_dance/eval_model.json."""
     data = load_level("the_dance", MODEL)
     names = data["features"]
     out = {}
-    for kind in ("dealt", "view"):
-        given = dict(zip(names, data[kind]))
+    for kind in KINDS:
+        given = dict(zip(names, data.get(kind, data["view"])))
         out[kind] = tuple(float(given.get(name, 0.0)) for name in FEATURES)
     return out
 
@@ -71,7 +81,7 @@ def family_features(state, seat: int, plan: int, board: dict, supply: list, hand
             need[sym] -= 1
     short = sum(need)
     home = HOME[state.table(seat) - 1]
-    held = steps = last = dominated = 0
+    held = steps = last = dominated = door = 0
     for dist, d in sorted((home[state.dpos[d]], d) for d in range(F.NUM_DANCERS) if state.dheld[d] == seat):
         sym = F.DANCER_SYMBOL[d]
         if need[sym] > 0:
@@ -80,6 +90,7 @@ def family_features(state, seat: int, plan: int, board: dict, supply: list, hand
             steps += turns_home(dist)
             last = turns_home(dist)
             dominated += state.dom >> d & 1
+            door += last == 1
     blocked = sum(max(0, need[sym] - supply[sym]) for sym in range(4))
     reach = 0.0
     near = 1.0
@@ -97,8 +108,10 @@ def family_features(state, seat: int, plan: int, board: dict, supply: list, hand
     elif not sum(need):
         near = 0.0
     courted = 0.0 if sum(need) else 1.0  # nothing left to court: only Dancers to lead home
+    first = 1.0 if state.order and state.order[0] == seat else 0.0
     return [float(short), float(held), float(steps), float(last), courted, float(dominated), float(blocked), reach, near,
-            float(min(4, sum(state.hands[seat]))), float(to_act(state, seat)), float(bool(state.foiled[seat]))]
+            float(min(4, sum(state.hands[seat]))), float(to_act(state, seat)), float(bool(state.foiled[seat])), first,
+            float(short - door) ** 2, courted * steps]
 
 
 def supply_of(state, seat: int | None = None) -> list:
@@ -217,13 +230,14 @@ def estimate(state, seat: int, seed: int = 0):
 
 
 def view_chance(state, viewer: int) -> float:
-    """`viewer`'s chance to win from its own view (the "view" weights), never 0 or 1 before the end."""
+    """`viewer`'s chance to win from its own view (the "view" weights, "view2" at a table of two), never 0
+    or 1 before the end."""
     if state.is_over():
         return float(state.returns()[viewer])
     n = state.players
     if state.plans[viewer] < 0 or any(state.plans[s] < 0 for s in seats_in_play(state)):
         return 1.0 / n  # still setting up: nobody has a Plan yet
-    weights = model()["view"]
+    weights = model()["view2" if n == 2 else "view"]
     strengths = {s: sum(w * x for w, x in zip(weights, f)) for s, f in view_features(state, viewer).items()}
     out = _shares(strengths, n)
     if state.opts["placings"] and state.places:

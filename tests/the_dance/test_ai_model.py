@@ -24,7 +24,7 @@ GAME = GAMES["the_dance"]
 
 def test_the_fitted_model_loads_with_a_weight_for_every_feature_and_sensible_signs():
     m = E.model()
-    assert set(m) == {"dealt", "view"}
+    assert set(m) == set(E.KINDS)
     for weights in m.values():
         assert len(weights) == len(E.FEATURES)
         w = dict(zip(E.FEATURES, weights))
@@ -32,10 +32,27 @@ def test_the_fitted_model_loads_with_a_weight_for_every_feature_and_sensible_sig
         assert w["blocked"] < 0  # a need nobody can fill
 
 
+def test_the_view_weighs_who_opens_the_round_and_the_race_home_once_nothing_is_left_to_court():
+    s = setup(plans=["P1", "P2"])  # round 1: seat 0 opens it
+    board = s.dancer_board()
+    f = [dict(zip(E.FEATURES, E.family_features(s, q, s.plans[q], board, E.supply_of(s, q)))) for q in (0, 1)]
+    assert (f[0]["first"], f[1]["first"]) == (1.0, 0.0)
+    for p, _ in positions(12, seed=2):
+        board = p.dancer_board()
+        for q in range(p.players):
+            got = dict(zip(E.FEATURES, E.family_features(p, q, p.plans[q], board, E.supply_of(p, q))))
+            # a held Dancer counts as seated there once one Dance Step from her seat
+            assert (got["missing"] - got["held"]) ** 2 <= got["missing_sq"] <= got["missing"] ** 2
+            assert got["race"] == (got["steps_home"] if got["courted"] else 0.0)
+    w = dict(zip(E.FEATURES, E.model()["view2"]))  # the view at a table of two
+    assert w["first"] > 0  # the seat that opens every round wins more than her share
+    assert w["race"] < 0 < w["courted"]  # nothing left to court is worth much, each step still to go less
+
+
 def test_the_search_and_the_odds_read_the_model(monkeypatch):
     s, seat = positions(1, seed=2)[0]
     before_eval, before_view = E.evaluate(s), E.view_chance(s, seat)
-    flat = {kind: tuple(0.0 for _ in E.FEATURES) for kind in ("dealt", "view")}
+    flat = {kind: tuple(0.0 for _ in E.FEATURES) for kind in E.KINDS}
     monkeypatch.setattr(E, "model", lambda: flat)
     assert E.evaluate(s) == pytest.approx((0.5, 0.5))
     assert E.view_chance(s, seat) == pytest.approx(0.5)
