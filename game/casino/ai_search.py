@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 
 from game.ai.ismcts import InfoHooks
+from game.casino import ai_odds
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, plays, taken_tokens
-from game.casino.ai_rollout import NUMBER
+from game.casino.ai_rollout import NUMBER, margin_share
 from game.casino.ai_rollout import choose as playout_choice
 from game.casino.ai_rollout import rollout
 from game.casino.ai_view import as_seat_knows, card_worths, determinize_known, visible_secrets
@@ -175,7 +176,11 @@ class CasinoHooks(InfoHooks):
 
     def __init__(self, root_width: int = ROOT_WIDTH, inner_width: int = INNER_WIDTH, playout_noise: float = 0.1,
                  style: P.Style = P.NORMAL, margin: float = MARGIN, look: float = LOOK,
-                 rival_width: int | None = RIVAL_WIDTH):
+                 rival_width: int | None = RIVAL_WIDTH, horizon: int | None = None, leaf_margin: float | None = None):
+        # horizon: the rounds a playout plays after the one under way before the odds model judges it
+        # (None: to the game's end); leaf_margin: the judged value's share for the points' difference
+        self.horizon = horizon
+        self.leaf_margin = margin if leaf_margin is None else leaf_margin
         self.rival_width = rival_width  # None: the other seat's nodes keyed and ranked as its own (the old way)
         self.margin = margin
         self.look = look
@@ -235,7 +240,21 @@ class CasinoHooks(InfoHooks):
         return actions  # choices() already puts the heuristic's favourites first
 
     def estimate_returns(self, state):
-        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin, look=self.look)
+        return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin, look=self.look,
+                       rounds=self.horizon, leaf=self.judge if self.root is not None else None)
+
+    def judge(self, end) -> tuple:
+        """Each seat's return for a playout stopped between rounds (ai_rollout.RoundEnd): the odds model's
+        chance for the searching seat (its features read only the public position, the captured piles and
+        that seat's secret: the hands are empty), blended with a share for the points' difference."""
+        seat = self.root[0]
+        p = ai_odds.chance(end, seat)
+        if p is None:  # no fitted model: the points alone
+            p = margin_share(end.score[seat] - end.score[1 - seat])
+        m = self.leaf_margin
+        if m:
+            p = (1.0 - m) * p + m * margin_share(end.score[seat] - end.score[1 - seat])
+        return (p, 1.0 - p) if seat == 0 else (1.0 - p, p)
 
     def playout_action(self, state, mover: int, rng):
         """One step of the playout policy on a rules state (for playouts run step by step, e.g. the
