@@ -31,6 +31,7 @@ RIVAL_WIDTH = 3  # the other seat's best plays by the quick scorer (the must-wei
 BUILD_SHARE = 0.5  # quick_ranked: a build's worth now, as a share of the cards it gathers (taken later, mostly)
 MARGIN = 0.25  # share of a playout's value that rewards the points' difference (ai_rollout.rollout)
 LOOK = 1.0  # playouts: weight of the other hand's best reply on what a play leaves (ai_rollout.choose)
+RANK_PRIOR = [1.0 / (1 + i) for i in range(64)]  # prior(): the favour of the i-th best choice
 MAX_CACHE = 50_000  # choices remembered per search (a long search must not grow without bound)
 
 
@@ -238,6 +239,11 @@ class CasinoHooks(InfoHooks):
 
     def order(self, state, actions: list, mover: int) -> list:
         return actions  # choices() already puts the heuristic's favourites first
+
+    def prior(self, state, actions: list, mover: int) -> list:
+        """The heuristic's favour by rank: choices() lists a seat's plays best first (its must-weigh plays
+        last), so the first weighs 1, the second a half, and so on."""
+        return RANK_PRIOR[:len(actions)]
 
     def estimate_returns(self, state):
         return rollout(inner(state), self.rng, self.playout_noise, margin=self.margin, look=self.look,

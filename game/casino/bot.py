@@ -152,11 +152,12 @@ class SearchingBot(SearchBot):
     many times slower than the reference one meets."""
 
     def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = clock.CEILING, exploration: float = 0.7,
-                 hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES):
+                 hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES, bias: float = 0.0):
         hooks = hooks or CasinoHooks()
         self.endgame_nodes = endgame_nodes  # the exact endgame's budget once the deck is empty (0: search only)
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration, playout_depth=0)
+        self.search.bias = bias  # the heuristic's rank as a progressive bias (CasinoHooks.prior); 0: none
 
     def choose(self, state, seat: int):
         self.last = None
