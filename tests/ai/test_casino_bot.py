@@ -19,6 +19,7 @@ from game.casino import cards as C
 from game.casino.ai_endgame import solve, winning_play
 from game.casino.ai_rollout import rollout
 from game.casino.ai_view import as_seat_knows, determinize_known
+from game.casino.bot import HARD
 from game.casino.moves import PROVIDES, SINGLE, Build, normalize
 from game.casino.rules import GAME, OVER, PLAY
 from game.core import CHANCE
@@ -54,7 +55,7 @@ def test_hard_stops_on_its_iterations():
         bot.choose(state, min(state.to_move()))
         if bot.last is not None:
             assert bot.last.stopped in ("iterations", "decided", "forced")
-            assert bot.last.nodes <= 600  # ISMCTS reports its iterations as nodes
+            assert bot.last.nodes <= HARD["iterations"]  # ISMCTS reports its iterations as nodes
 
 
 def _early_in_a_round(count: int, seed: int) -> list:
