@@ -105,8 +105,12 @@ class ISMCTS:
     """
 
     def __init__(self, hooks: Hooks, time_limit: float = clock.CEILING, max_iterations: int = 10**9,
-                 exploration: float = 0.7, playout_depth: int | None = None, playout_limit: int = 1_000):
+                 exploration: float = 0.7, playout_depth: int | None = None, playout_limit: int = 1_000,
+                 bias: float = 0.0):
         self.hooks = hooks
+        # progressive bias (Chaslot et al. 2008): an action's UCB score gains bias * hooks.prior / (visits + 1),
+        # so the game's favourite is not overturned by a few noisy playouts; 0 (the default) asks no prior
+        self.bias = bias
         self.time_limit = time_limit
         self.max_iterations = max_iterations
         self.exploration = exploration
@@ -243,9 +247,12 @@ class ISMCTS:
                 path.append((edge, mover, None))
                 return s.apply(action, mover)
             best_score, best_action, best_edge = -math.inf, None, None
-            for action in legal:
+            prior = hooks.prior(s, legal, mover) if self.bias else None
+            for i, action in enumerate(legal):
                 edge = node[action]
                 score = edge.total / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+                if prior is not None:
+                    score += self.bias * prior[i] / (edge.visits + 1)
                 if score > best_score:
                     best_score, best_action, best_edge = score, action, edge
             path.append((best_edge, mover, None))

@@ -42,6 +42,11 @@ class Hooks:
         """Per-seat expected returns for a playout cut off at `state`, or None to play on."""
         return None
 
+    def prior(self, state, actions: list, mover: int) -> list | None:
+        """How much the game's own judgement favours each of `actions` (0..1, in their order), for an
+        ISMCTS built with a progressive bias (asked only then); None: no favourite."""
+        return None
+
     # --- the questions of the information-set search (game.ai.ismcts) and the odds (game.ai.odds) ---
     def info_key(self, state, seat: int):
         """A hashable key equal for two states exactly when `seat` can tell them apart by nothing it

@@ -38,12 +38,18 @@ class Build:
 
 
 def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: float = 0.0,
-            look: float = 0.0) -> tuple:
+            look: float = 0.0, rounds: int | None = None, leaf=None) -> tuple:
     """Each seat's return after playing `state` (a determinized play-phase state) to the end; the plays
     made are appended to `log` as (seat, rules action) when one is given. With `margin` > 0 a return is
     (1 - margin) * the result + margin * a share for the points' difference (MARGIN_SCALE points make
     three quarters of it): a search weighs by how much a line wins, not only whether it does, which
-    tells its few hundred playouts apart sooner. `look` weighs the other hand's reply (see choose)."""
+    tells its few hundred playouts apart sooner. `look` weighs the other hand's reply (see choose).
+
+    With `rounds` (0: the round being played, 1: one more, ...) and `leaf`, the playout stops once those
+    rounds are played out, before the next deal, and returns leaf(RoundEnd(...)) instead: most of a
+    full playout's variance is the deals still to come and a style of play nobody plays, which a
+    fitted judge of the position (ai_search's) averages over instead of drawing once. A game that ends
+    sooner is scored as ever."""
     if state.phase == OVER:
         return state.returns()
     if state.phase != PLAY:
@@ -61,10 +67,14 @@ def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: flo
     first = state.first
     last = state.last_capturer
     random = rng.random
+    stop = ROUNDS if rounds is None or leaf is None else state.round + rounds
     while True:
         if not hands[0] and not hands[1]:
             if round_ >= ROUNDS or len(deck) < 2 * HAND:
                 break
+            if round_ >= stop:
+                leader = first if round_ % 2 == 0 else 1 - first  # who leads the round not yet dealt
+                return leaf(RoundEnd(state, loose, builds, deck, piles, score, last, leader))
             hands = [sorted(deck[:HAND]), sorted(deck[HAND:2 * HAND])]
             del deck[:2 * HAND]
             turn = first if round_ % 2 == 0 else 1 - first
@@ -109,9 +119,43 @@ def rollout(state, rng, noise: float = 0.1, log: list | None = None, margin: flo
     else:
         result = 0.5
     if margin:
-        share = 1.0 / (1.0 + math.exp(-(total[0] - total[1]) * MARGIN_SLOPE))
-        result = (1.0 - margin) * result + margin * share
+        result = (1.0 - margin) * result + margin * margin_share(total[0] - total[1])
     return (result, 1.0 - result)
+
+
+def margin_share(ahead: float) -> float:
+    """A margin's share (0..1) for being `ahead` points up: MARGIN_SCALE points make three quarters."""
+    return 1.0 / (1.0 + math.exp(-ahead * MARGIN_SLOPE))
+
+
+class RoundEnd:
+    """A playout stopped between two rounds (both hands empty, the next deal not drawn), with the reading
+    interface of a rules state that ai_odds.features needs (phase, deck, hands, table, piles, scores(),
+    secrets, lifelines, who leads and who captured last), so the odds model's own feature code reads it.
+    The lifelines are as the playout found them: a playout never uses them."""
+
+    __slots__ = ("phase", "deck", "hands", "loose", "builds", "piles", "score", "secrets", "last_capturer",
+                 "leader", "pass_used", "subtract_used")
+
+    def __init__(self, state, loose, builds, deck, piles, score, last, leader):
+        self.phase = PLAY
+        self.deck = deck
+        self.hands = ((), ())
+        self.loose = loose
+        self.builds = builds
+        self.piles = piles
+        self.score = score
+        self.secrets = state.secrets
+        self.last_capturer = last
+        self.leader = leader
+        self.pass_used = state.pass_used
+        self.subtract_used = state.subtract_used
+
+    def is_over(self) -> bool:
+        return False
+
+    def scores(self) -> tuple:
+        return tuple(self.score)
 
 
 def choose(hand, loose, builds, seat: int, worth, random, noise: float, opp=(), look: float = 0.0) -> tuple:

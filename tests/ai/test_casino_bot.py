@@ -14,10 +14,12 @@ import pytest
 from game.ai import clock, make_bot
 from game.ai.odds import chance_of
 from game.ai.playout import play_out
+from game.casino import ai_odds
 from game.casino import cards as C
 from game.casino.ai_endgame import solve, winning_play
 from game.casino.ai_rollout import rollout
 from game.casino.ai_view import as_seat_knows, determinize_known
+from game.casino.bot import HARD
 from game.casino.moves import PROVIDES, SINGLE, Build, normalize
 from game.casino.rules import GAME, OVER, PLAY
 from game.core import CHANCE
@@ -53,7 +55,7 @@ def test_hard_stops_on_its_iterations():
         bot.choose(state, min(state.to_move()))
         if bot.last is not None:
             assert bot.last.stopped in ("iterations", "decided", "forced")
-            assert bot.last.nodes <= 600  # ISMCTS reports its iterations as nodes
+            assert bot.last.nodes <= HARD["iterations"]  # ISMCTS reports its iterations as nodes
 
 
 def _early_in_a_round(count: int, seed: int) -> list:
@@ -270,3 +272,38 @@ def test_a_playout_plays_by_the_rules_and_scores_as_they_do(look):
         assert got == s.returns()
         checked += 1
     assert checked >= 4
+
+
+@pytest.mark.parametrize("rounds", [0, 1])
+def test_a_cut_playout_stops_between_rounds_where_the_rules_would_deal(rounds):
+    """A playout cut after `rounds` more rounds plays legal moves, stops with both hands empty at the
+    round it was told (or scores the game's end as the rules do), and the position it hands the judge
+    reads, to the odds model's own features, as the rules' state at that point before the next deal."""
+    rng = random.Random(6)
+    cut = ended = 0
+    for state in positions("casino", 10, 13):
+        if state.phase != PLAY:
+            continue
+        world = state.determinize(state.turn, rng)
+        log: list = []
+        seen: list = []
+        got = rollout(world, random.Random(5), log=log, look=1.0, rounds=rounds,
+                      leaf=lambda end: seen.append(end) or (0.25, 0.75))
+        s = world
+        for seat, action in log:
+            assert s.turn == seat
+            s = s.apply(action, seat)
+        if not seen:
+            assert s.phase == OVER and got == s.returns()
+            ended += 1
+            continue
+        end = seen[0]
+        assert got == (0.25, 0.75)
+        assert s.phase == PLAY and s.round == world.round + rounds + 1  # the rules have dealt the next round
+        assert len(s.hands[0]) == len(s.hands[1]) == 4 and end.hands == ((), ())
+        before = s._with(hands=((), ()), deck=tuple(end.deck))
+        assert tuple(end.deck[8:]) == s.deck
+        for seat in (0, 1):
+            assert ai_odds.features(end, seat) == ai_odds.features(before, seat)
+        cut += 1
+    assert cut >= 3

@@ -222,3 +222,30 @@ def test_no_hook_or_bot_is_read_by_name_in_game_ai():
             continue
         text = path.read_text(encoding="utf-8")
         assert "getattr(" not in text and "hasattr(" not in text, path.name
+
+
+def test_a_progressive_bias_is_asked_only_when_set_and_fades_with_visits():
+    """Without a bias the search never asks the prior and runs as it always did; with one, the favoured
+    move gets more of the visits, yet a better move still wins once the visits outweigh the favour."""
+    class Favour(InfoHooks):
+        asked = 0
+
+        def prior(self, state, actions, mover):
+            Favour.asked += 1
+            return [1.0 if a == 0 else 0.0 for a in actions]
+
+    def visits(search, action):
+        return search.table[(0, search.hooks.info_key(Biased(0), 0))][action].visits
+
+    plain = ISMCTS(InfoHooks(), time_limit=30.0, max_iterations=600)
+    plain_result = plain.search(Biased(0), 0, random.Random(1))
+    hooks = Favour()
+    unbiased = ISMCTS(hooks, time_limit=30.0, max_iterations=600)
+    unbiased_result = unbiased.search(Biased(0), 0, random.Random(1))
+    assert Favour.asked == 0
+    assert unbiased_result.scores == plain_result.scores and unbiased_result.nodes == plain_result.nodes
+    biased = ISMCTS(hooks, time_limit=30.0, max_iterations=600, bias=2.0)
+    result = biased.search(Biased(0), 0, random.Random(1))
+    assert Favour.asked > 0
+    assert visits(biased, 0) > visits(plain, 0)
+    assert result.action == 2
