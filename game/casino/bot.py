@@ -186,9 +186,14 @@ HARD = dict(iterations=600)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None):
-    """The Casino Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS only."""
-    if engine not in (None, "ismcts"):
-        raise ValueError(f"Casino Trifecta's AI searches with ismcts, not {engine!r}")
+    """The Casino Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS, or with
+    engine="pimc" by perfect-information Monte Carlo (ai_pimc)."""
+    if engine not in (None, "ismcts", "pimc"):
+        raise ValueError(f"Casino Trifecta's AI searches with ismcts or pimc, not {engine!r}")
+    if level == "hard" and engine == "pimc":
+        from game.casino.ai_pimc import PimcBot  # it builds on this module's CasinoBot
+
+        return PimcBot(seed)
     if level == "easy":
         return BeginnerBot(seed)
     if level == "normal":

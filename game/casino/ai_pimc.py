@@ -1,0 +1,143 @@
+"""Casino Trifecta's perfect-information Monte Carlo player (PIMC), a Hard engine: draw a few worlds the
+seat cannot tell from the real one (ai_view.determinize_known), search each with every card known, by
+alpha-beta over both seats' shortlisted plays (ai_search.quick_ranked, so builds are weighed as well as
+captures and drops) to the end of the current round, or of the game in the last round, and play the
+root play with the best mean over the worlds. A round's end is valued by the odds model fitted to
+self-play (ai_odds.chance, blended with a share for the points' difference); the game's end by its
+result. What strong programs for capturing card games do: a round is 8 plies with both hands known in a
+world, short enough to search nearly whole.
+
+No pygame. The worlds are drawn from the state reduced to what the seat knows (ai_view.as_seat_knows)
+with the decision's seeded RNG, and the root's plays come from the seat's own view, so the same view
+and seed give the same play. The budget is counted in work (worlds, and nodes per world); once the
+deck is empty a win the exact endgame proves (ai_endgame.winning_play) is played without a search.
+"""
+from __future__ import annotations
+
+import math
+
+from game.casino import ai_odds
+from game.casino import ai_policy as P
+from game.casino.ai_endgame import winning_play
+from game.casino.ai_search import quick_ranked, shortlist
+from game.casino.ai_view import determinize_known
+from game.casino.bot import ENDGAME_NODES, CasinoBot, endgame_chance, seat_decision
+from game.casino.rules import OVER
+
+WORLDS = 12  # worlds searched per decision
+NODES = 150  # interior nodes searched per root play in a world (a bound: late in a round searches end before it)
+ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shortlist adds the must-weigh ones)
+WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
+MARGIN = 0.2  # share of a leaf's value that rewards the points' difference
+MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
+EXTRA_PLIES = 2  # the lifelines' Passes can add plies to a round's cards
+
+
+class PimcBot(CasinoBot):
+    """Hard by perfect-information Monte Carlo (see the module). `worlds` x root plays x `nodes` bounds the
+    work;
+    `root_width` and `width` how many plays the root and the inner nodes weigh; `margin` the share of a
+    leaf's value given to the points' difference."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, worlds: int = WORLDS, nodes: int = NODES, root_width: int = ROOT_WIDTH,
+                 width: int = WIDTH, margin: float = MARGIN, endgame_nodes: int = ENDGAME_NODES):
+        super().__init__(seed)
+        self.worlds = worlds
+        self.nodes = nodes
+        self.root_width = root_width
+        self.width = width
+        self.margin = margin
+        self.endgame_nodes = endgame_nodes
+        self.searched = 0  # interior nodes the last decision searched, over all its worlds (counted work)
+        self.means: dict = {}  # the last decision's mean value of each root play
+
+    def choose(self, state, seat: int):
+        self.searched = 0
+        self.means = {}
+        answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)
+        if answer is not None:
+            return answer
+        if self.endgame_nodes and not known.deck:
+            won = winning_play(known, seat, self.endgame_nodes)  # the deck is empty: only a secret is hidden
+            if won is not None:
+                return won
+        roots = shortlist(P.ranked(known, seat), self.root_width)
+        if len(roots) == 1:
+            return roots[0]
+        totals = [0.0] * len(roots)
+        for _ in range(self.worlds):
+            world = determinize_known(known, seat, rng)
+            for i, action in enumerate(roots):
+                search = RoundSearch(seat, world.round, self.nodes, self.width, self.margin)
+                totals[i] += search.value(world.apply(action, seat), -math.inf, math.inf)
+                self.searched += search.count
+        self.means = {a: t / self.worlds for a, t in zip(roots, totals)}
+        best = max(range(len(roots)), key=lambda i: (totals[i], -i))  # ties: the heuristic's favourite
+        return roots[best]
+
+    def estimate_chance(self, state, seat: int):
+        return endgame_chance(state, seat)
+
+
+class RoundSearch:
+    """Alpha-beta in one world, every card known, for `seat`'s value (0..1): both seats weigh their quick
+    judge's best `width` plays (plus the must-weigh ones); a line ends when the round does (the next
+    round's deal is the world's), or the game does, and is valued by leaf(). At most `nodes` interior
+    nodes: beyond them a position is valued as a leaf, so the work and the answer are fixed."""
+
+    __slots__ = ("seat", "round", "nodes", "width", "margin", "count")
+
+    def __init__(self, seat: int, round_: int, nodes: int, width: int, margin: float):
+        self.seat = seat
+        self.round = round_
+        self.nodes = nodes
+        self.width = width
+        self.margin = margin
+        self.count = 0
+
+    def value(self, s, alpha: float, beta: float) -> float:
+        if s.phase == OVER or s.round != self.round or self.count >= self.nodes:
+            return leaf(s, self.seat, self.margin)
+        self.count += 1
+        mover = s.turn
+        plays = shortlist(quick_ranked(s, mover), self.width)
+        if mover == self.seat:
+            best = -math.inf
+            for a in plays:
+                v = self.value(s.apply(a, mover), alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = math.inf
+        for a in plays:
+            v = self.value(s.apply(a, mover), alpha, beta)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def leaf(s, seat: int, margin: float) -> float:
+    """`seat`'s value of a position a line ends in: the result of a finished game, else the fitted odds
+    model's chance; blended with a `margin` share for the points' difference (ahead by MARGIN_SCALE
+    points earns three quarters of it), which tells apart lines the result alone calls equal."""
+    if s.phase == OVER:
+        value = float(s.returns()[seat])
+    else:
+        value = ai_odds.chance(s, seat)
+        if value is None:
+            value = 0.5
+    if margin:
+        totals = s.scores()
+        diff = totals[seat] - totals[1 - seat]
+        value = (1.0 - margin) * value + margin / (1.0 + math.exp(-diff * math.log(3.0) / MARGIN_SCALE))
+    return value
