@@ -30,7 +30,7 @@ ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shor
 WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
 MARGIN = 0.2  # share of a leaf's value that rewards the points' difference
 MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
-EXTRA_PLIES = 2  # the lifelines' Passes can add plies to a round's cards
+DEPTH = 16  # plies searched below a root play at most: a round's 8 plays and the lifelines' Passes fit
 
 
 class PimcBot(CasinoBot):
@@ -42,13 +42,15 @@ class PimcBot(CasinoBot):
     level = "hard"
 
     def __init__(self, seed: int = 0, worlds: int = WORLDS, nodes: int = NODES, root_width: int = ROOT_WIDTH,
-                 width: int = WIDTH, margin: float = MARGIN, endgame_nodes: int = ENDGAME_NODES):
+                 width: int = WIDTH, margin: float = MARGIN, depth: int = DEPTH,
+                 endgame_nodes: int = ENDGAME_NODES):
         super().__init__(seed)
         self.worlds = worlds
         self.nodes = nodes
         self.root_width = root_width
         self.width = width
         self.margin = margin
+        self.depth = depth
         self.endgame_nodes = endgame_nodes
         self.searched = 0  # interior nodes the last decision searched, over all its worlds (counted work)
         self.means: dict = {}  # the last decision's mean value of each root play
@@ -71,7 +73,7 @@ class PimcBot(CasinoBot):
             world = determinize_known(known, seat, rng)
             for i, action in enumerate(roots):
                 search = RoundSearch(seat, world.round, self.nodes, self.width, self.margin)
-                totals[i] += search.value(world.apply(action, seat), -math.inf, math.inf)
+                totals[i] += search.value(world.apply(action, seat), -math.inf, math.inf, self.depth)
                 self.searched += search.count
         self.means = {a: t / self.worlds for a, t in zip(roots, totals)}
         best = max(range(len(roots)), key=lambda i: (totals[i], -i))  # ties: the heuristic's favourite
@@ -97,8 +99,8 @@ class RoundSearch:
         self.margin = margin
         self.count = 0
 
-    def value(self, s, alpha: float, beta: float) -> float:
-        if s.phase == OVER or s.round != self.round or self.count >= self.nodes:
+    def value(self, s, alpha: float, beta: float, depth: int) -> float:
+        if s.phase == OVER or s.round != self.round or depth <= 0 or self.count >= self.nodes:
             return leaf(s, self.seat, self.margin)
         self.count += 1
         mover = s.turn
@@ -106,7 +108,7 @@ class RoundSearch:
         if mover == self.seat:
             best = -math.inf
             for a in plays:
-                v = self.value(s.apply(a, mover), alpha, beta)
+                v = self.value(s.apply(a, mover), alpha, beta, depth - 1)
                 if v > best:
                     best = v
                     if v > alpha:
@@ -116,7 +118,7 @@ class RoundSearch:
             return best
         best = math.inf
         for a in plays:
-            v = self.value(s.apply(a, mover), alpha, beta)
+            v = self.value(s.apply(a, mover), alpha, beta, depth - 1)
             if v < best:
                 best = v
                 if v < beta:
