@@ -30,6 +30,7 @@ ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shor
 WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
 MARGIN = 0.2  # share of a leaf's value that rewards the points' difference
 MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
+EXACT, LOWER, UPPER = 0, 1, 2  # what a remembered value is: the value, or a bound on it
 DEPTH = 16  # plies searched below a root play at most: a round's 8 plays and the lifelines' Passes fit
 
 
@@ -71,10 +72,10 @@ class PimcBot(CasinoBot):
         totals = [0.0] * len(roots)
         for _ in range(self.worlds):
             world = determinize_known(known, seat, rng)
+            search = RoundSearch(seat, world.round, self.nodes, self.width, self.margin)
             for i, action in enumerate(roots):
-                search = RoundSearch(seat, world.round, self.nodes, self.width, self.margin)
-                totals[i] += search.value(world.apply(action, seat), -math.inf, math.inf, self.depth)
-                self.searched += search.count
+                totals[i] += search.search(world.apply(action, seat), self.depth)
+            self.searched += search.count
         self.means = {a: t / self.worlds for a, t in zip(roots, totals)}
         best = max(range(len(roots)), key=lambda i: (totals[i], -i))  # ties: the heuristic's favourite
         return roots[best]
@@ -86,10 +87,12 @@ class PimcBot(CasinoBot):
 class RoundSearch:
     """Alpha-beta in one world, every card known, for `seat`'s value (0..1): both seats weigh their quick
     judge's best `width` plays (plus the must-weigh ones); a line ends when the round does (the next
-    round's deal is the world's), or the game does, and is valued by leaf(). At most `nodes` interior
-    nodes: beyond them a position is valued as a leaf, so the work and the answer are fixed."""
+    round's deal is the world's), or the game does, or after `depth` plies, and is valued by leaf(). Each
+    root play gets at most `nodes` interior nodes: beyond them a position is valued as a leaf, so the
+    work and the answer are fixed. Positions met again in the world (plays made in another order, from
+    the same or another root play) are answered from a transposition table."""
 
-    __slots__ = ("seat", "round", "nodes", "width", "margin", "count")
+    __slots__ = ("seat", "round", "nodes", "width", "margin", "count", "limit", "table")
 
     def __init__(self, seat: int, round_: int, nodes: int, width: int, margin: float):
         self.seat = seat
@@ -97,12 +100,28 @@ class RoundSearch:
         self.nodes = nodes
         self.width = width
         self.margin = margin
-        self.count = 0
+        self.count = 0  # interior nodes searched in this world
+        self.limit = 0
+        self.table: dict = {}
+
+    def search(self, s, depth: int) -> float:
+        """`seat`'s value of `s` (a root play made), with a fresh allowance of `nodes`."""
+        self.limit = self.count + self.nodes
+        return self.value(s, -math.inf, math.inf, depth)
 
     def value(self, s, alpha: float, beta: float, depth: int) -> float:
-        if s.phase == OVER or s.round != self.round or depth <= 0 or self.count >= self.nodes:
+        if s.phase == OVER or s.round != self.round or depth <= 0 or self.count >= self.limit:
             return leaf(s, self.seat, self.margin)
+        # the order loose cards came in changes nothing ahead, so drops made in another order meet here
+        key = (depth, s.turn, s.hands, tuple(sorted(s.loose)), s.builds, s.piles, s.score, s.pass_used,
+               s.subtract_used, s.passed_round, s.last_capturer)
+        got = self.table.get(key)
+        if got is not None:
+            v, kind = got
+            if kind == EXACT or (kind == LOWER and v >= beta) or (kind == UPPER and v <= alpha):
+                return v
         self.count += 1
+        start = alpha, beta
         mover = s.turn
         plays = shortlist(quick_ranked(s, mover), self.width)
         if mover == self.seat:
@@ -115,16 +134,17 @@ class RoundSearch:
                         alpha = v
                         if alpha >= beta:
                             break
-            return best
-        best = math.inf
-        for a in plays:
-            v = self.value(s.apply(a, mover), alpha, beta, depth - 1)
-            if v < best:
-                best = v
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+        else:
+            best = math.inf
+            for a in plays:
+                v = self.value(s.apply(a, mover), alpha, beta, depth - 1)
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        self.table[key] = (best, LOWER if best >= start[1] else UPPER if best <= start[0] else EXACT)
         return best
 
 
