@@ -30,6 +30,7 @@ ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shor
 WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
 MARGIN = 0.2  # share of a leaf's value that rewards the points' difference
 MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
+MARGIN_SLOPE = math.log(3.0) / MARGIN_SCALE
 EXACT, LOWER, UPPER = 0, 1, 2  # what a remembered value is: the value, or a bound on it
 DEPTH = 16  # plies searched below a root play at most: a round's 8 plays and the lifelines' Passes fit
 
@@ -150,16 +151,19 @@ class RoundSearch:
 
 def leaf(s, seat: int, margin: float) -> float:
     """`seat`'s value of a position a line ends in: the result of a finished game, else the fitted odds
-    model's chance; blended with a `margin` share for the points' difference (ahead by MARGIN_SCALE
-    points earns three quarters of it), which tells apart lines the result alone calls equal."""
+    model's chance; blended with a `margin` share for the material: the points' difference with, before
+    the end, each end bonus's expected share (ai_odds' features; ahead by MARGIN_SCALE points earns three
+    quarters of the share). The odds model reads correlations of Normal's games (a point card loose on
+    the table counts for the seat), the material only what is won, so the blend weighs what a line wins."""
     if s.phase == OVER:
         value = float(s.returns()[seat])
-    else:
-        value = ai_odds.chance(s, seat)
-        if value is None:
-            value = 0.5
-    if margin:
         totals = s.scores()
-        diff = totals[seat] - totals[1 - seat]
-        value = (1.0 - margin) * value + margin / (1.0 + math.exp(-diff * math.log(3.0) / MARGIN_SCALE))
+        ahead = totals[seat] - totals[1 - seat]
+    else:
+        x = ai_odds.features(s, seat)
+        weights = ai_odds.weights()
+        value = 0.5 if weights is None else ai_odds.squash(ai_odds.logit_of(x, weights))
+        ahead = x[1] + x[2] + x[3] + x[4]  # points, and the most-cards, spades and diamonds bonuses' shares
+    if margin:
+        value = (1.0 - margin) * value + margin / (1.0 + math.exp(-ahead * MARGIN_SLOPE))
     return value
