@@ -24,15 +24,15 @@ from game.casino.ai_view import determinize_known
 from game.casino.bot import ENDGAME_NODES, CasinoBot, endgame_chance, seat_decision
 from game.casino.rules import OVER
 
-WORLDS = 12  # worlds searched per decision
-NODES = 150  # interior nodes searched per root play in a world (a bound: late in a round searches end before it)
+WORLDS = 16  # worlds searched per decision
+NODES = 250  # interior nodes searched per root play in a world (a bound: most searches end before it)
 ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shortlist adds the must-weigh ones)
 WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
-MARGIN = 0.2  # share of a leaf's value that rewards the points' difference
+MARGIN = 0.5  # share of a leaf's value that rewards the material (see leaf)
 MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
 MARGIN_SLOPE = math.log(3.0) / MARGIN_SCALE
 EXACT, LOWER, UPPER = 0, 1, 2  # what a remembered value is: the value, or a bound on it
-DEPTH = 16  # plies searched below a root play at most: a round's 8 plays and the lifelines' Passes fit
+DEPTH = 5  # plies searched below a root play at most (odd: a line ends on the other seat's reply)
 
 
 class PimcBot(CasinoBot):

@@ -3,7 +3,8 @@ sight, a build now and then, drops at random), Normal (the heuristic player of a
 (single-observer information-set MCTS over the heuristic's best few plays and a quick judge's best few
 for the other seat, with fast capture-first playouts that weigh what a play leaves the other hand, in
 worlds that deal the other seat the values of its builds; once the deck is empty, a win the exact endgame
-proves is played without a search). Every level's estimate_chance
+proves is played without a search; make_bot("hard", engine="pimc") offers ai_pimc's perfect-information
+Monte Carlo search instead). Every level's estimate_chance
 is certain only when the exact endgame shows every line of play ends the same; otherwise the odds model
 fitted to self-play outcomes (ai_odds) answers, with the endgame's forced result as one of its inputs.
 
