@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import math
 
+from game.ai.bots import Bot
 from game.casino import ai_odds
 from game.casino import ai_policy as P
+from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, seat_decision
 from game.casino.ai_endgame import winning_play
 from game.casino.ai_search import quick_ranked, shortlist
 from game.casino.ai_view import determinize_known
-from game.casino.bot import ENDGAME_NODES, CasinoBot, endgame_chance, seat_decision
 from game.casino.rules import OVER
 
 WORLDS = 16  # worlds searched per decision
@@ -35,7 +36,7 @@ EXACT, LOWER, UPPER = 0, 1, 2  # what a remembered value is: the value, or a bou
 DEPTH = 5  # plies searched below a root play at most (odd: a line ends on the other seat's reply)
 
 
-class PimcBot(CasinoBot):
+class PimcBot(Bot):
     """Hard by perfect-information Monte Carlo (see the module). `worlds` x root plays x `nodes` bounds the
     work;
     `root_width` and `width` how many plays the root and the inner nodes weigh; `margin` the share of a
@@ -46,7 +47,8 @@ class PimcBot(CasinoBot):
     def __init__(self, seed: int = 0, worlds: int = WORLDS, nodes: int = NODES, root_width: int = ROOT_WIDTH,
                  width: int = WIDTH, margin: float = MARGIN, depth: int = DEPTH,
                  endgame_nodes: int = ENDGAME_NODES):
-        super().__init__(seed)
+        self.seed = seed
+        self.last = None  # no search tree for the hint gauge (it reads estimate_chance), as for Easy and Normal
         self.worlds = worlds
         self.nodes = nodes
         self.root_width = root_width
@@ -58,6 +60,7 @@ class PimcBot(CasinoBot):
         self.means: dict = {}  # the last decision's mean value of each root play
 
     def choose(self, state, seat: int):
+        self.last = None
         self.searched = 0
         self.means = {}
         answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)

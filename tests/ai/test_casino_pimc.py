@@ -53,10 +53,11 @@ def test_states_the_seat_cannot_tell_apart_give_the_same_move():
         assert first.searched == second.searched and first.means == second.means
 
 
-def test_it_takes_the_point_card_the_other_seat_would_take():
-    state = position(["10C", "3H", "5S", "7D"], ["10S", "2H", "6C", "8H"], ["10D", "4C", "9H"])
-    action = PimcBot(3, **SMALL).choose(state, 0)
-    assert state.action_to_str(action) == "capture 10C: 10D"
+def test_it_takes_the_point_card_and_the_build_the_other_seat_holds_the_value_of():
+    # the other seat's build of 10 says it holds a 10: left there, the 10 of diamonds goes with the build
+    state = position(["10C", "3H", "5S", "7D"], ["10S", "2H", "6C", "8H"], ["10D", "4C", "9H"],
+                     builds=[(10, "single", 1, ["6D", "4H"])], subtract_used=(True, True))
+    assert state.action_to_str(PimcBot(3, **SMALL).choose(state, 0)) == "capture 10C: 10D B1"
 
 
 def test_it_builds_what_it_can_take_next_turn():
