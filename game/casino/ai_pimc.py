@@ -1,11 +1,12 @@
 """Casino Trifecta's perfect-information Monte Carlo player (PIMC), a Hard engine: draw a few worlds the
 seat cannot tell from the real one (ai_view.determinize_known), search each with every card known, by
 alpha-beta over both seats' shortlisted plays (ai_search.quick_ranked, so builds are weighed as well as
-captures and drops) to the end of the current round, or of the game in the last round, and play the
-root play with the best mean over the worlds. A round's end is valued by the odds model fitted to
-self-play (ai_odds.chance, blended with a share for the points' difference); the game's end by its
-result. What strong programs for capturing card games do: a round is 8 plies with both hands known in a
-world, short enough to search nearly whole.
+captures and drops) to the end of the current round (the game's, in the last round), or DEPTH plies
+when that comes first, and play the root play with the best mean over the worlds. Where a line stops it
+is valued half by the odds model fitted to self-play (ai_odds' chance) and half by the material (points
+and the end bonuses' expected shares); the game's end by its result. What strong programs for capturing
+card games (Scopa, Skat, Bridge) do: a round is 8 plies with both hands known in a world, short enough to
+search most of.
 
 No pygame. The worlds are drawn from the state reduced to what the seat knows (ai_view.as_seat_knows)
 with the decision's seeded RNG, and the root's plays come from the seat's own view, so the same view
@@ -38,9 +39,8 @@ DEPTH = 5  # plies searched below a root play at most (odd: a line ends on the o
 
 class PimcBot(Bot):
     """Hard by perfect-information Monte Carlo (see the module). `worlds` x root plays x `nodes` bounds the
-    work;
-    `root_width` and `width` how many plays the root and the inner nodes weigh; `margin` the share of a
-    leaf's value given to the points' difference."""
+    work; `root_width` and `width` are how many plays the root and the inner nodes weigh, `depth` the plies
+    below a root play, `margin` the share of a leaf's value given to the material."""
 
     level = "hard"
 
