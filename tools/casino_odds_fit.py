@@ -31,7 +31,7 @@ from game.ai.calibration import OPENING, Sample, _seed, score  # noqa: E402
 from game.ai.odds import chance_of, revealed  # noqa: E402
 from game.ai.playout import play_out  # noqa: E402
 from game.casino import ai_odds  # noqa: E402
-from game.casino.bot import forced_result  # noqa: E402
+from game.casino.ai_decision import forced_result  # noqa: E402
 from game.casino.rules import GAME, PLAY  # noqa: E402
 from game.core.api import CHANCE  # noqa: E402
 from game.ai.calibration_noise import decile_intervals  # noqa: E402

@@ -3,7 +3,8 @@ sight, a build now and then, drops at random), Normal (the heuristic player of a
 (single-observer information-set MCTS over the heuristic's best few plays and a quick judge's best few
 for the other seat, with fast capture-first playouts that weigh what a play leaves the other hand, played
 to the end of the round and judged there by the odds model, in worlds that deal the other seat the values
-of its builds; once the deck is empty, a win the exact endgame proves is played without a search). Every
+of its builds; once the deck is empty, a win the exact endgame proves is played without a search;
+make_bot("hard", engine="pimc") offers ai_pimc's perfect-information Monte Carlo search instead). Every
 level's estimate_chance
 is certain only when the exact endgame shows every line of play ends the same; otherwise the odds model
 fitted to self-play outcomes (ai_odds) answers, with the endgame's forced result as one of its inputs.
@@ -17,55 +18,14 @@ from __future__ import annotations
 import random
 
 from game.ai import clock
-from game.ai.bots import Bot, Estimate, SearchBot, decision_rng
-from game.casino import ai_odds
-from game.casino.ai_endgame import settled, solve, winning_play
+from game.ai.bots import Bot, Estimate, SearchBot
+from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, seat_decision
+from game.casino.ai_endgame import winning_play
+from game.casino.ai_pimc import PimcBot
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
 from game.casino.ai_search import CasinoHooks, SearchGame
-from game.casino.ai_view import as_seat_knows, know
-from game.casino.rules import PLAY, SECRET
-from game.core import CHANCE
-
-
-def seat_decision(seed: int, state, seat: int, secret) -> tuple:
-    """The common start of a decision: (answer, None, None) when it is already made (a chance outcome, or
-    the sealed secret card named by `secret(known, seat, rng)`), else (None, known, rng) with `known` the
-    state reduced to what the seat knows and the decision's RNG."""
-    if seat == CHANCE:
-        return state.sample_chance(random.Random(seed)), None, None
-    known = as_seat_knows(state, seat)
-    rng = decision_rng(seed, known, seat)
-    if known.phase == SECRET:
-        return ("secret", secret(known, seat, rng)), None, None
-    if known.phase != PLAY or known.turn != seat:
-        raise ValueError(f"seat {seat} has nothing to choose now")
-    return None, known, rng
-
-
-def forced_result(state, seat: int) -> tuple[Estimate | None, float]:
-    """Once the deck is empty, what the exact endgame (ai_endgame) proves: (a proven Estimate when every
-    line of play ends the same, else None; +1 when the seat can force a win, -1 when the other seat can
-    force its loss, with the right plays, else 0)."""
-    if state.phase != PLAY or state.deck:
-        return None, 0.0
-    value, nodes = solve(state, seat)
-    if value is None:
-        return None, 0.0
-    if settled(state, seat, value):
-        return Estimate(value, proven=True, samples=nodes), 0.0
-    return None, 1.0 if value == 1.0 else -1.0
-
-
-def endgame_chance(state, seat: int) -> Estimate | None:
-    """The seat's chance: proven when every line of play ends the same once the deck is empty, else the
-    fitted odds model's (ai_odds, never 0 or 1, with the exact endgame's forced result as one input); None
-    only without a fitted model (the shared, calibrated estimator of game.ai.odds then answers)."""
-    proven, forced = forced_result(state, seat)
-    if proven is not None:
-        return proven
-    value = ai_odds.chance(state, seat, forced)
-    return None if value is None else Estimate(value, samples=1)  # one evaluation of the fitted model
+from game.casino.ai_view import know
 
 
 class CasinoBot(Bot):
@@ -139,9 +99,6 @@ class HeuristicBot(CasinoBot):
         return P.ranked(sample, seat, self.style)[0][1]
 
 
-ENDGAME_NODES = 1_500  # Hard's exact endgame, in states: a proven win is played without a search
-
-
 class SearchingBot(SearchBot):
     """Hard: information-set MCTS over the heuristic's best few plays (ai_search), fast capture-first
     playouts that weigh what a play leaves the other hand (ai_rollout's look), played to the end of the
@@ -193,9 +150,12 @@ HARD = dict(iterations=1000)
 
 
 def make_bot(level: str, seed: int = 0, engine: str | None = None):
-    """The Casino Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS only."""
-    if engine not in (None, "ismcts"):
-        raise ValueError(f"Casino Trifecta's AI searches with ismcts, not {engine!r}")
+    """The Casino Trifecta bot for `level` (easy, normal, hard). Hard searches with ISMCTS, or with
+    engine="pimc" by perfect-information Monte Carlo (ai_pimc)."""
+    if engine not in (None, "ismcts", "pimc"):
+        raise ValueError(f"Casino Trifecta's AI searches with ismcts or pimc, not {engine!r}")
+    if level == "hard" and engine == "pimc":
+        return PimcBot(seed)
     if level == "easy":
         return BeginnerBot(seed)
     if level == "normal":
