@@ -22,6 +22,7 @@ from game.casino import ai_odds
 from game.casino import ai_policy as P
 from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, seat_decision
 from game.casino.ai_endgame import winning_play
+from game.casino.ai_rollout import margin_share
 from game.casino.ai_search import quick_ranked, shortlist
 from game.casino.ai_view import determinize_known
 from game.casino.rules import OVER
@@ -31,8 +32,6 @@ NODES = 250  # interior nodes searched per root play in a world (a bound: most s
 ROOT_WIDTH = 6  # the heuristic's best plays weighed at the root (ai_search.shortlist adds the must-weigh ones)
 WIDTH = 3  # each seat's best plays by the quick judge at the search's later nodes (plus the must-weigh)
 MARGIN = 0.5  # share of a leaf's value that rewards the material (see leaf)
-MARGIN_SCALE = 4.0  # points ahead that earn three quarters of the margin's share
-MARGIN_SLOPE = math.log(3.0) / MARGIN_SCALE
 EXACT, LOWER, UPPER = 0, 1, 2  # what a remembered value is: the value, or a bound on it
 DEPTH = 5  # plies searched below a root play at most (odd: a line ends on the other seat's reply)
 
@@ -155,8 +154,8 @@ class RoundSearch:
 def leaf(s, seat: int, margin: float) -> float:
     """`seat`'s value of a position a line ends in: the result of a finished game, else the fitted odds
     model's chance; blended with a `margin` share for the material: the points' difference with, before
-    the end, each end bonus's expected share (ai_odds' features; ahead by MARGIN_SCALE points earns three
-    quarters of the share). The odds model reads correlations of Normal's games (a point card loose on
+    the end, each end bonus's expected share (ai_odds' features; ai_rollout.margin_share: ahead by MARGIN_SCALE
+    points earns three quarters of the share). The odds model reads correlations of Normal's games (a point card loose on
     the table counts for the seat), the material only what is won, so the blend weighs what a line wins."""
     if s.phase == OVER:
         value = float(s.returns()[seat])
@@ -168,5 +167,5 @@ def leaf(s, seat: int, margin: float) -> float:
         value = 0.5 if weights is None else ai_odds.squash(ai_odds.logit_of(x, weights))
         ahead = x[1] + x[2] + x[3] + x[4]  # points, and the most-cards, spades and diamonds bonuses' shares
     if margin:
-        value = (1.0 - margin) * value + margin / (1.0 + math.exp(-ahead * MARGIN_SLOPE))
+        value = (1.0 - margin) * value + margin * margin_share(ahead)
     return value
