@@ -79,3 +79,13 @@ def test_hard_offers_the_engine(engine):
     assert not isinstance(make_any_bot("hard", "casino", 1), PimcBot)  # the default stays ISMCTS
     with pytest.raises(ValueError):
         make_bot("hard", 1, engine="alphabeta")
+
+
+def test_the_arena_names_a_game_s_own_engine():
+    """`--bots hard:pimc` reaches Casino's bot module; a game that does not offer the engine refuses it."""
+    assert isinstance(make_any_bot("hard:pimc", "casino", 1), PimcBot)
+    for game_id in ("trifoil", "trifecta", "the_dance", "fancy_dancing"):
+        with pytest.raises(ValueError):
+            make_any_bot("hard:pimc", game_id, 1)
+    with pytest.raises(ValueError):
+        make_any_bot("random:mcts", "casino", 1)
