@@ -265,7 +265,8 @@ def main(argv: list[str] | None = None) -> int:
                  "game.casino.ai_odds; fitted by tools/casino_odds_fit.py to Normal self-play outcomes"
                  + (" at the rounds' ends (the search's leaf)" if args.at == "round-end" else ""),
         "fitted_on": {"games": len({r["game"] for r in rows}), "positions": len(rows), "seed": args.seed,
-                      "at": args.at, "every": args.every, "ridge": args.ridge, "level": "normal"},
+                      "at": args.at, "every": args.every if args.at == "decision" else None,
+                      "ridge": args.ridge, "level": "normal"},
         "weights": {name: round(v, 5) for name, v in zip(ai_odds.NAMES, w)},
     }
     if args.dry_run:
