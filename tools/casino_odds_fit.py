@@ -1,11 +1,15 @@
 """Fit Casino Trifecta's odds model (game.casino.ai_odds) to Normal self-play outcomes and write its weights
-to levels/casino/odds_model.json.
+to levels/casino/odds_model.json; or, with `--at round-end`, the search's leaf model (the same features
+fitted on the positions where Casino Hard's playouts stop, levels/casino/leaf_model.json).
 
     python tools/casino_odds_fit.py --games 1500 --seed 9001 --samples /tmp/casino_odds.jsonl
+    python tools/casino_odds_fit.py --at round-end --games 2500 --seed 7001 --out levels/casino/leaf_model.json
 
 Self-play games as game.ai.calibration plays them (Normal against Normal, two random opening actions),
 every `--every`-th decision of either seat in the play phase recorded from that seat's side (the model's
-features, and whether that seat won; a draw counts half). The model is a logistic regression over those
+features, and whether that seat won; a draw counts half). With `--at round-end` the positions are instead
+every round's end but the last (both hands empty, the next deal not drawn: ai_rollout.RoundEnd, as the
+search's playouts stop there), from both seats' sides. The model is a logistic regression over those
 features (Newton's method with a small ridge towards 0). Before writing, it is scored on the games it was
 not fitted to (2-fold by game) as the chart is scored: deciles (each with a 90% interval from a bootstrap
 over games, game/ai/calibration_noise.py, and how large the worst decile comes out from that noise alone), Brier
@@ -38,16 +42,35 @@ from game.ai.calibration_noise import decile_intervals  # noqa: E402
 
 RIDGE = 2.0  # a little regularisation: positions of one game move together, so the data is thinner than it looks
 EVERY = 2  # decisions of a seat between two recorded positions
+AT = ("decision", "round-end")  # where positions are recorded: a seat about to move, or a round's end
 
 
-def play(index: int, seed: int, every: int = EVERY) -> list[dict]:
+def round_end(state, action, seat: int):
+    """The round's end that `seat`'s play `action` in `state` makes (a rules state with both hands empty and
+    the next deal not drawn, as the search's playouts stop: ai_rollout.RoundEnd reads alike), or None when
+    the play does not end a round or ends the game. The rules deal the next round in the same step, so the
+    round's end is that step's result with the deal taken back."""
+    after = state.apply(action, seat)
+    if after.phase != PLAY or after.round == state.round:
+        return None
+    return after._with(hands=((), ()), deck=state.deck)
+
+
+def play(index: int, seed: int, every: int = EVERY, at: str = "decision") -> list[dict]:
     """One Normal self-play game's recorded positions: {"game", "seat", "x" (the features, with the exact
-    endgame's forced result once the deck is empty), "y"}; positions whose result is certain are left out."""
+    endgame's forced result once the deck is empty), "y"}; positions whose result is certain are left out.
+    `at` "round-end": the round ends instead (before the last), from both seats' sides (`every` unused)."""
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot("normal", "casino", _seed(seed, index, "bot", s)) for s in (0, 1)]
     rows, decisions = [], [0, 0]
 
     def keep(state, seat: int, action) -> None:
+        if at == "round-end":
+            end = round_end(state, action, seat)
+            if end is not None:
+                for side in (0, 1):  # the deck is not empty: no forced result to ask for
+                    rows.append({"game": index, "seat": side, "x": ai_odds.features(end, side)})
+            return
         k = decisions[seat]
         decisions[seat] += 1
         if state.phase == PLAY and k % every == 0:
@@ -66,8 +89,8 @@ def _task(args):
     return play(*args)
 
 
-def collect(games: int, seed: int, jobs: int = 1, every: int = EVERY) -> list[dict]:
-    tasks = [(g, seed, every) for g in range(games)]
+def collect(games: int, seed: int, jobs: int = 1, every: int = EVERY, at: str = "decision") -> list[dict]:
+    tasks = [(g, seed, every, at) for g in range(games)]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             parts = pool.map(_task, tasks, chunksize=8)
@@ -205,6 +228,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--every", type=int, default=EVERY)
     p.add_argument("--ridge", type=float, default=RIDGE)
+    p.add_argument("--at", choices=AT, default="decision",
+                   help="record positions where a seat moves (the odds model) or at the rounds' ends (the leaf)")
+    p.add_argument("--out", help="the model file to write (default levels/casino/odds_model.json)")
+    p.add_argument("--score", help="only score this model file (a path) on the samples, then stop")
     p.add_argument("--samples", help="a JSON-lines file of positions to save (or to reuse when it exists)")
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     p.add_argument("--jumps", type=int, help="only measure the chart's steps over this many games, then stop")
@@ -217,12 +244,17 @@ def main(argv: list[str] | None = None) -> int:
     if path is not None and path.exists():
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     else:
-        rows = collect(args.games, args.seed, args.jobs, args.every)
+        rows = collect(args.games, args.seed, args.jobs, args.every, args.at)
         if path is not None:
             path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     if len(rows[0]["x"]) != len(ai_odds.NAMES):
         print("the samples were recorded with other features: record them again", file=sys.stderr)
         return 1
+    if args.score:
+        table = json.loads(Path(args.score).read_text(encoding="utf-8"))["weights"]
+        w = [float(table.get(name, 0.0)) for name in ai_odds.NAMES]
+        report(Path(args.score).name, score(predicted(rows, w)), predicted(rows, w))
+        return 0
     if not args.no_held_out:
         held = held_out(rows, args.ridge)
         report("held out", score(held), held)
@@ -230,17 +262,19 @@ def main(argv: list[str] | None = None) -> int:
     report("fitted  ", score(predicted(rows, w)))
     data = {
         "about": "Casino Trifecta's odds: p = sigmoid(sum of weight * feature), the features of "
-                 "game.casino.ai_odds; fitted by tools/casino_odds_fit.py to Normal self-play outcomes",
+                 "game.casino.ai_odds; fitted by tools/casino_odds_fit.py to Normal self-play outcomes"
+                 + (" at the rounds' ends (the search's leaf)" if args.at == "round-end" else ""),
         "fitted_on": {"games": len({r["game"] for r in rows}), "positions": len(rows), "seed": args.seed,
-                      "every": args.every, "ridge": args.ridge, "level": "normal"},
+                      "at": args.at, "every": args.every if args.at == "decision" else None,
+                      "ridge": args.ridge, "level": "normal"},
         "weights": {name: round(v, 5) for name, v in zip(ai_odds.NAMES, w)},
     }
     if args.dry_run:
         print(json.dumps(data["weights"]))
         return 0
-    out = ROOT / "levels" / "casino" / f"{ai_odds.MODEL}.json"
+    out = Path(args.out) if args.out else ROOT / "levels" / "casino" / f"{ai_odds.MODEL}.json"
     out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    print(f"wrote {out.relative_to(ROOT)}")
+    print(f"wrote {out}")
     return 0
 
 

@@ -28,6 +28,9 @@ from game.core.resources import levels_dir, load_level
 log = logging.getLogger(__name__)
 
 MODEL = "odds_model"  # levels/casino/odds_model.json
+# The same features fitted on the rounds' ends only, where Casino Hard's playouts stop (ai_search's leaf):
+# there no seat is about to move, so the odds model's weights (fitted on positions where one is) misread them.
+LEAF_MODEL = "leaf_model"  # levels/casino/leaf_model.json
 PLAY_CARDS = 2 * HAND * ROUNDS  # the cards dealt to the hands over a game (40)
 SUITED = 13  # spades, diamonds in the deck
 LIMITS = (0.01, 0.99)  # the model's answer stays inside this: it proves nothing
@@ -133,17 +136,17 @@ def features(state, seat: int, forced: float = 0.0) -> list[float]:
 
 
 @lru_cache(maxsize=None)
-def weights() -> tuple | None:
-    """The fitted weights in NAMES order from levels/casino/odds_model.json (a missing name weighs 0), or
+def weights(model: str = MODEL) -> tuple | None:
+    """The fitted weights in NAMES order from levels/casino/<model>.json (a missing name weighs 0), or
     None when there is no readable model (the bot then leaves the odds to the shared estimator)."""
-    path = levels_dir() / "casino" / f"{MODEL}.json"
+    path = levels_dir() / "casino" / f"{model}.json"
     if not path.exists():
         return None
     try:
-        table = load_level("casino", MODEL)["weights"]
+        table = load_level("casino", model)["weights"]
         return tuple(float(table.get(name, 0.0)) for name in NAMES)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        log.warning("unreadable Casino odds model: the shared estimator answers", exc_info=True)
+        log.warning("unreadable Casino model %s: the shared estimator answers", model, exc_info=True)
         return None
 
 
@@ -157,10 +160,10 @@ def squash(z: float) -> float:
     return min(LIMITS[1], max(LIMITS[0], p))
 
 
-def chance(state, seat: int, forced: float = 0.0) -> float | None:
+def chance(state, seat: int, forced: float = 0.0, model: str = MODEL) -> float | None:
     """The model's chance that `seat` wins `state` (draws half), or None without a fitted model;
-    `forced` as for features()."""
-    w = weights()
+    `forced` as for features(); `model` the weights' file (MODEL, or LEAF_MODEL at a round's end)."""
+    w = weights(model)
     if w is None:
         return None
     if state.is_over():

@@ -14,7 +14,7 @@ from game.ai.odds import chance_of
 from game.casino import ai_odds
 from game.casino import cards as C
 from game.casino.ai_endgame import settled, solve
-from game.casino.rules import GAME, PLAY
+from game.casino.rules import GAME, PLAY, ROUNDS
 from game.core import CHANCE
 from game.core.resources import levels_dir
 from tests.casino.helpers import ids, position, random_states
@@ -130,3 +130,88 @@ def test_a_forced_win_that_needs_the_right_plays_is_likely_but_not_certain():
                     found += 1
             state = state.apply(bots[seat].choose(state, seat), seat)
     assert found == 4
+
+
+# --- the search's leaf model (fitted at the rounds' ends) ---------------------------------------------
+
+def _fit_tool():
+    """tools/casino_odds_fit.py as a module (tools/ is not a package)."""
+    import importlib.util
+
+    path = levels_dir().parent / "tools" / "casino_odds_fit.py"
+    spec = importlib.util.spec_from_file_location("casino_odds_fit", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_tools_round_end_mode_records_only_round_ends():
+    """Every round's end but the last, and nothing else: both hands empty, the next deal not drawn (the
+    deck still holds it), as the rules' state just before they deal; both seats' sides of each."""
+    tool = _fit_tool()
+    bots = [make_bot("normal", "casino", s) for s in (0, 1)]
+    rng = random.Random(3)
+    state, ends, plays = GAME.new_game(2), [], 0
+    while not state.is_over():
+        movers = state.to_move()
+        if CHANCE in movers:
+            state = state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        seat = min(movers)
+        action = bots[seat].choose(state, seat)
+        end = tool.round_end(state, action, seat) if state.phase == PLAY else None
+        after = state.apply(action, seat)
+        plays += state.phase == PLAY
+        if end is None:
+            assert after.is_over() or after.round == state.round
+        else:
+            assert end.hands == ((), ()) and end.phase == PLAY and not end.is_over()
+            assert len(end.deck) == len(after.deck) + 2 * len(after.hands[0])  # the next deal is still in it
+            assert after.round == state.round + 1
+            assert end.piles == after.piles and end.loose == after.loose and end.scores() == after.scores()
+            ends.append(end)
+        state = after
+    assert len(ends) == ROUNDS - 1 and plays > len(ends)
+    rows = tool.play(0, 7001, at="round-end")
+    assert len(rows) == 2 * (ROUNDS - 1) and {r["seat"] for r in rows} == {0, 1}
+    hand_points, hand_size = ai_odds.NAMES.index("hand_points"), ai_odds.NAMES.index("hand_size")
+    assert all(r["x"][hand_points] == 0 and r["x"][hand_size] == 0 for r in rows)  # no hand in view
+
+
+def test_the_leaf_model_loads_and_answers_inside_0_and_1():
+    data = json.loads((levels_dir() / "casino" / f"{ai_odds.LEAF_MODEL}.json").read_text(encoding="utf-8"))
+    assert set(data["weights"]) <= set(ai_odds.NAMES) and data["fitted_on"]["at"] == "round-end"
+    w = ai_odds.weights(ai_odds.LEAF_MODEL)
+    assert w is not None and w != ai_odds.weights()
+    tool = _fit_tool()
+    asked = 0
+    for state in random_states(21, 400):
+        for action in state.legal_actions()[:3]:
+            end = tool.round_end(state, action, state.turn)
+            if end is None:
+                continue
+            for seat in (0, 1):
+                p = ai_odds.chance(end, seat, model=ai_odds.LEAF_MODEL)
+                assert 0.0 < p < 1.0
+                asked += 1
+    assert asked >= 10
+
+
+def test_the_search_judges_a_round_end_by_the_leaf_model_it_is_given():
+    from game.casino.ai_search import CasinoHooks
+    from game.casino.ai_rollout import RoundEnd, margin_share
+
+    tool = _fit_tool()
+    ends = [RoundEnd(e, e.loose, e.builds, e.deck, e.piles, list(e.scores()), e.last_capturer, e.leader)
+            for s in random_states(22, 300) for a in s.legal_actions()[:2]
+            for e in (tool.round_end(s, a, s.turn),) if e is not None]
+    assert ends
+    for model in (ai_odds.MODEL, ai_odds.LEAF_MODEL):
+        hooks = CasinoHooks(leaf_model=model)
+        hooks.reset(random.Random(1), random_states(22, 1)[0], 1)
+        for end in ends[:5]:
+            p = ai_odds.chance(end, 1, model=model)
+            m = hooks.leaf_margin
+            want = (1 - m) * p + m * margin_share(end.scores()[1] - end.scores()[0])
+            got = hooks.judge(end)
+            assert got[1] == pytest.approx(want) and got[0] == pytest.approx(1 - want)
