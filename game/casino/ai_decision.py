@@ -11,7 +11,8 @@ import random
 
 from game.ai.bots import Estimate, decision_rng
 from game.casino import ai_odds
-from game.casino.ai_endgame import settled, solve
+from game.casino import ai_policy as P
+from game.casino.ai_endgame import settled, solve, winning_play
 from game.casino.ai_view import as_seat_knows
 from game.casino.rules import PLAY, SECRET
 from game.core import CHANCE
@@ -32,6 +33,18 @@ def seat_decision(seed: int, state, seat: int, secret) -> tuple:
     if known.phase != PLAY or known.turn != seat:
         raise ValueError(f"seat {seat} has nothing to choose now")
     return None, known, rng
+
+
+def hard_start(seed: int, state, seat: int, endgame_nodes: int = ENDGAME_NODES) -> tuple:
+    """The start of a Hard decision, whatever its engine: seat_decision's (with the heuristic's secret
+    card), and once the deck is empty a win the exact endgame proves within `endgame_nodes` states (0:
+    none) is the answer, without a search (only the other seat's secret card is still hidden then)."""
+    answer, known, rng = seat_decision(seed, state, seat, P.secret_card)
+    if answer is None and endgame_nodes and not known.deck:
+        answer = winning_play(known, seat, endgame_nodes)
+        if answer is not None:
+            return answer, None, None
+    return answer, known, rng
 
 
 def forced_result(state, seat: int) -> tuple[Estimate | None, float]:

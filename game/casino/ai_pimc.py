@@ -11,7 +11,7 @@ search most of.
 No pygame. The worlds are drawn from the state reduced to what the seat knows (ai_view.as_seat_knows)
 with the decision's seeded RNG, and the root's plays come from the seat's own view, so the same view
 and seed give the same play. The budget is counted in work (worlds, and nodes per world); once the
-deck is empty a win the exact endgame proves (ai_endgame.winning_play) is played without a search.
+deck is empty a win the exact endgame proves (ai_decision.hard_start) is played without a search.
 """
 from __future__ import annotations
 
@@ -20,8 +20,7 @@ import math
 from game.ai.bots import Bot
 from game.casino import ai_odds
 from game.casino import ai_policy as P
-from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, seat_decision
-from game.casino.ai_endgame import winning_play
+from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, hard_start
 from game.casino.ai_rollout import margin_share
 from game.casino.ai_search import quick_ranked, shortlist
 from game.casino.ai_view import determinize_known
@@ -62,13 +61,9 @@ class PimcBot(Bot):
         self.last = None
         self.searched = 0
         self.means = {}
-        answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)
+        answer, known, rng = hard_start(self.seed, state, seat, self.endgame_nodes)
         if answer is not None:
             return answer
-        if self.endgame_nodes and not known.deck:
-            won = winning_play(known, seat, self.endgame_nodes)  # the deck is empty: only a secret is hidden
-            if won is not None:
-                return won
         roots = shortlist(P.ranked(known, seat), self.root_width)
         if len(roots) == 1:
             return roots[0]

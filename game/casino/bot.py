@@ -19,8 +19,7 @@ import random
 
 from game.ai import clock
 from game.ai.bots import Bot, Estimate, SearchBot
-from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, seat_decision
-from game.casino.ai_endgame import winning_play
+from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, hard_start, seat_decision
 from game.casino.ai_pimc import PimcBot
 from game.casino import ai_policy as P
 from game.casino.ai_plays import Table, builds_of, captures, taken_tokens
@@ -122,13 +121,9 @@ class SearchingBot(SearchBot):
 
     def choose(self, state, seat: int):
         self.last = None
-        answer, known, rng = seat_decision(self.seed, state, seat, P.secret_card)
+        answer, known, rng = hard_start(self.seed, state, seat, self.endgame_nodes)
         if answer is not None:
             return answer
-        if self.endgame_nodes and not known.deck:
-            won = winning_play(known, seat, self.endgame_nodes)  # the deck is empty: only a secret is hidden
-            if won is not None:
-                return won
         hooks = self.hooks
         sample = known.determinize(seat, rng)
         hooks.reset(rng, sample, seat)
