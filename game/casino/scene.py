@@ -483,7 +483,7 @@ class CasinoTable(TableScene):
         self.frame = Frame(
             view=view, ui=ui, controls=self.controls, may_pick=may_pick, lit=lit, status=self.reader.status_text(),
             infos=D.seat_infos(view, self.names(), roles, colours), colours=colours, roles=roles, log=self.logbook.refresh(),
-            banner=table_text.banner_words(view), end_words=self.match.with_names(view.end_reason),
+            banner=table_text.banner_words(view, self.choreo.display.deck if busy else None), end_words=self.match.with_names(view.end_reason),
             secret_wait=table_text.secret_wait_words([self.seat_label(p) for p in (0, 1) if view.secrets_chosen[p]])
             if view.phase == SECRET and self.secret_picker is None else (), thinking_side=side_of(view, self._ticket_seat)
             if self.thinking else None,

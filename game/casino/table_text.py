@@ -363,12 +363,15 @@ def caption(world, pick, armed: bool, hand_size: int, who: str, plays: list, rea
 
 # --- the table's other words: the banner, the wait for secret cards, the hover notes --------------------
 
-def banner_words(view) -> str:
+def banner_words(view, deck: int | None = None) -> str:
+    """The banner over the felt; `deck`, while the cards of a deal are still flying, is the count the deck
+    pile shows then (the banner must not count cards the pile still holds)."""
     if view.phase == SECRET or view.round == 0:
         return "Secret cards"
     if view.over:
         return "The game is over"
-    return f"Round {view.round} of {view.rounds}  ·  {view.deck_left} in the deck"
+    left = view.deck_left if deck is None else deck
+    return f"Round {view.round} of {view.rounds}  ·  {left} in the deck"
 
 
 def secret_wait_words(chosen: list) -> tuple:

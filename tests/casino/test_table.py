@@ -284,6 +284,26 @@ def test_the_deal_animates_cards_from_the_deck(app):
     assert table.choreo.display.deck == 40 and len(table.choreo.display.hands["bottom"]) == 4
 
 
+def test_while_a_deal_flies_the_banner_counts_the_cards_the_deck_pile_still_shows(app):
+    app.settings.animation_speed = 1.0
+    match = Match.new("casino", 2, {"first": 0}, seed=9, seats=ADA_VS_AI)
+    match.play(("secret", 0), 0)
+    match.play(("secret", 1), 1)
+    table = open_table(app, match)
+    seen = set()
+    for _ in range(8 * 60):
+        if not table.animating():
+            break
+        frame(app)
+        if table.animating():
+            shown = table.choreo.display.deck
+            assert table.frame.banner.endswith(f"{shown} in the deck")
+            seen.add(shown)
+    assert len(seen) > 3 and 40 in seen  # the count went down with the cards
+    frame(app)
+    assert table.frame.banner.endswith("40 in the deck") and table.view().deck_left == 40
+
+
 # --- the secret card, pass and play, the clock --------------------------------------------------------
 
 def test_the_secret_card_is_chosen_from_a_grid_of_all_52(app):
