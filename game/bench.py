@@ -47,8 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
                                                           "players, GAME_MATCHUPS)")
     p.add_argument("--games", type=int, help="arena games per match-up (20; quick 4)")
     p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="arena processes")
-    p.add_argument("--calibration-games", type=int, help="self-play games per game for the odds' calibration "
-                                                         "(200; quick 6)")
+    p.add_argument("--calibration-games", type=int, help="self-play games per run of the odds' calibration "
+                                                         "(bench_calibration.RUNS: 200-1,200 by cost; quick 6)")
+    p.add_argument("--calibration-players", type=int, help="seats of the calibration's games (every game that "
+                                                           "seats that many; default: RUNS' seatings)")
     p.add_argument("--calibration-only", help="comma-separated game ids for the calibration (default: all)")
     p.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "grand-ball-bench"),
                    help="folder for the reliability charts (PNG)")
@@ -85,6 +87,17 @@ def print_summary(summary: dict) -> None:
     if listing:
         lines.append(f"  Casino's crowded listing ({listing['loose']} low cards loose): {listing['plays']:,} plays in "
                      f"{listing['p50_ms']:.1f} ms (off the frame)")
+    calibration = summary.get("calibration") or {}
+    if calibration:
+        lines.append("  odds calibration (Brier ratio, goal <= 0.8 | worst decile with 30+ estimates, goal <= 5 | "
+                     "what a model with no bias shows on these games: median worst, share <= 5):")
+        for key, c in calibration.items():
+            if not c.get("samples"):
+                lines.append(f"    {key:<24} no estimates")
+                continue
+            noise = c.get("noise") or {}
+            lines.append(f"    {key:<24} {c['games']:>5} games  {c['brier_ratio']} | {c['worst_error_points']} | "
+                         f"{noise.get('noise_worst_median')}, {100 * noise.get('p_noise_worst_le5', 0):.0f}%")
     if lines:
         print("summary", flush=True)
         print("\n".join(lines), flush=True)
@@ -120,8 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         only = args.calibration_only.split(",") if args.calibration_only else None
         from game.bench_calibration import bench_calibration
 
-        summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else 200), args.seed,
-                                                   args.jobs, Path(args.out), only)
+        summary["calibration"] = bench_calibration(args.calibration_games or (6 if quick else None), args.seed,
+                                                   args.jobs, Path(args.out), only, args.calibration_players)
     summary["seconds"] = round(time.perf_counter() - started, 1)
     print_summary(summary)
     print(json.dumps(summary, separators=(",", ":")), flush=True)

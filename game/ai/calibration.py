@@ -45,14 +45,24 @@ def _seed(*parts) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(32)
 
 
+def seats(game_id: str, players: int | None = None) -> int:
+    """The seats of a calibration game: `players` if given (within the game's range), else the fewest the
+    game allows (at least two)."""
+    info = get_game(game_id).info
+    want = players if players else max(2, info.min_players)
+    if not info.min_players <= want <= info.max_players:
+        raise ValueError(f"{game_id} is played by {info.min_players}-{info.max_players}, not {want}")
+    return want
+
+
 def self_play(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
-              opening: int | None = None) -> tuple[list, float]:
-    """Self-play game `index` (both seats at `level`, `opening` random actions first): the positions at
-    every `every`-th decision of seat 0, and seat 0's result."""
+              opening: int | None = None, players: int | None = None) -> tuple[list, float]:
+    """Self-play game `index` (every seat at `level`, `opening` random actions first, `players` seats or the
+    fewest): the positions at every `every`-th decision of seat 0, and seat 0's result."""
     game = get_game(game_id)
     if opening is None:  # two deterministic Normal bots in Trifoil replayed ~100 distinct games of 200
         opening = max(OPENING, varied_opening(game.info))
-    players = min(max(2, game.info.min_players), game.info.max_players)
+    players = seats(game_id, players)
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(level, game_id, _seed(seed, index, "bot", s)) for s in range(players)]
     asked, decisions = [], 0
@@ -79,20 +89,23 @@ def estimate(game_id: str, index: int, seed: int, asked: list, outcome: float) -
 
 
 def play_and_estimate(game_id: str, index: int, seed: int, level: str = LEVEL, every: int = EVERY,
-                      opening: int | None = None) -> list[Sample]:
-    """Self-play game `index` (both seats at `level`, seat 0 estimated at every `every`-th of its
+                      opening: int | None = None, players: int | None = None) -> list[Sample]:
+    """Self-play game `index` (every seat at `level`, seat 0 estimated at every `every`-th of its
     decisions with the chart's estimator) and its samples."""
-    asked, outcome = self_play(game_id, index, seed, level, every, opening)
+    asked, outcome = self_play(game_id, index, seed, level, every, opening, players)
     return estimate(game_id, index, seed, asked, outcome)
 
 
 def _task(args):
-    return play_and_estimate(*args)
+    game_id, index, seed, level, players = args
+    return play_and_estimate(game_id, index, seed, level, players=players)
 
 
-def collect(game_id: str, games: int, seed: int, jobs: int = 1, level: str = LEVEL) -> list[Sample]:
-    """Samples from `games` self-play games (in `jobs` processes)."""
-    tasks = [(game_id, g, seed, level) for g in range(games)]
+def collect(game_id: str, games: int, seed: int, jobs: int = 1, level: str = LEVEL,
+            players: int | None = None) -> list[Sample]:
+    """Samples from `games` self-play games of `players` seats (the fewest if None), in `jobs` processes."""
+    seats(game_id, players)  # a seat count the game does not allow fails here, not in a worker
+    tasks = [(game_id, g, seed, level, players) for g in range(games)]
     if jobs > 1 and games > 1:
         with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
             parts = pool.map(_task, tasks, chunksize=1)

@@ -105,3 +105,30 @@ def test_the_noise_of_a_few_games_that_could_all_end_alike_is_still_told():
     lo, hi = got["brier_ratio_90"]
     assert lo is not None and lo <= hi
     assert score_intervals([Sample(0, 0.6, "bot", None, 1.0)] * 3, reps=5)["brier_ratio_90"] == [None, None]
+
+
+def test_the_bench_plans_more_games_where_they_are_cheap_and_the_dance_at_four_families():
+    from game.bench_calibration import DEFAULT_GAMES, RUNS, planned_runs
+    from game.core.registry import GAMES
+
+    runs = planned_runs()
+    assert {gid for gid, _, _ in runs} == set(GAMES)
+    assert all(games >= 200 for _, _, games in runs)  # the least
+    assert ("the_dance", 4, dict(((g, p), n) for g, p, n in RUNS)[("the_dance", 4)]) in runs
+    assert planned_runs(games=6, only=["the_dance"]) == [("the_dance", None, 6), ("the_dance", 4, 6)]
+    six = planned_runs(players=6)  # only the games that seat six, each at the default count
+    assert six and all(p == 6 and n == DEFAULT_GAMES for _, p, n in six)
+    assert "casino" not in {gid for gid, _, _ in six}
+
+
+def test_self_play_can_seat_more_players_and_refuses_a_count_the_game_does_not_allow():
+    import pytest
+
+    from game.ai.calibration import seats, self_play
+
+    assert seats("casino") == 2 and seats("the_dance", 4) == 4
+    with pytest.raises(ValueError):
+        seats("casino", 4)
+    positions, outcome = self_play("the_dance", 0, 5, every=50, players=4)
+    assert positions and all(len(p.returns()) == 4 for p in positions)
+    assert 0.0 <= outcome <= 1.0
