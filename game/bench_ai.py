@@ -17,7 +17,8 @@ DEFAULT_PAIRS = "easy-random,normal-easy,hard-normal,hard-random"
 # (tests/peers: a level judged against a player apart from our bots: rule cascades, SO-ISMCTS for the card
 # games, plain UCT for Trifoil), and The Dance's Hard against three Normal (its share against the fair 25%).
 GAME_MATCHUPS = {"casino": ("hard-peer:tests.peers.casino_cascade_strong", "normal-peer:tests.peers.casino_cascade_strong",
-                            "hard-peer:tests.peers.casino_cascade", "hard-peer:tests.peers.card_ismcts"),
+                            "hard-peer:tests.peers.casino_cascade", "hard-peer:tests.peers.card_ismcts",
+                            "hard:pimc-peer:tests.peers.casino_cascade_strong"),
                  "fancy_dancing": ("hard-peer:tests.peers.card_ismcts",),
                  "trifecta": ("hard-peer:tests.peers.card_ismcts",),
                  "trifoil": ("hard-peer:tests.peers.trifoil_uct",),
