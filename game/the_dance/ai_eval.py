@@ -31,7 +31,7 @@ from game.the_dance.phases import AFTER_ROLL, DANCE, DROP, INFLUENCE, KEEP_DANCE
 log = logging.getLogger(__name__)
 
 MODEL = "eval_model"  # levels/the_dance/eval_model.json
-KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
+KINDS = ("dealt", "view2", "view4")  # the model file's weightings (see above)
 # What one family's standing is reduced to (the order of the weights in the model file); "viewer" is
 # 1 for the seat whose view it is (its own Plan is exact, the others' are expected values). "first": she
 # opens the round (seat 0 without the Initiative option wins more than her share). "missing_sq" (the
@@ -39,8 +39,15 @@ KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
 # leaves it as it is and the gauge never drops as she takes her seat) and "race" (the steps home still to
 # go once nothing is left to court) let a lead count for more as the end nears: weighed linearly alone,
 # the odds of a race nearly won or lost stayed a few points too timid.
-FEATURES = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
-            "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
+# "own_*" repeat them for the viewer alone (0 for every other seat): her own Plan is exact where a hidden
+# rival's is an expected value, and one weight for both over-said the viewer's own "nothing left to court"
+# by ~15 points in the 80-90% decile among four families (and her trailing by ~4 in the 10-20% at two).
+BASE = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
+        "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
+OWN = BASE[:-1]
+FEATURES = BASE + tuple(f"own_{name}" for name in OWN)
+VIEWER = BASE.index("viewer")
+OWN_AT = tuple(BASE.index(name) for name in OWN)
 SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
 HELD_MISFIT = 0.3     # ...and for each held Dancer it does not use
 NEAR_RANGE = 8.0      # hexes: the distance to the nearest Dancer still to court, as a share of this
@@ -49,13 +56,13 @@ ACTING = frozenset({DANCE, INFLUENCE, REGALE_STEP, ROLL, AFTER_ROLL, DROP, KEEP_
 
 @lru_cache(maxsize=None)
 def model() -> dict:
-    """{"dealt": weights, "view": weights, "view2": weights} by FEATURES (a feature the file lacks weighs
-    0), from levels/the_dance/eval_model.json."""
+    """{kind: weights} for each of KINDS, by FEATURES (a feature the file lacks weighs 0), from
+    levels/the_dance/eval_model.json."""
     data = load_level("the_dance", MODEL)
     names = data["features"]
     out = {}
     for kind in KINDS:
-        given = dict(zip(names, data.get(kind, data["view"])))
+        given = dict(zip(names, data[kind]))
         out[kind] = tuple(float(given.get(name, 0.0)) for name in FEATURES)
     return out
 
@@ -71,7 +78,7 @@ def to_act(state, seat: int) -> int:
 
 
 def family_features(state, seat: int, plan: int, board: dict, supply: list, hand: bool = True) -> list:
-    """FEATURES (without "viewer") of `seat` if her Plan is `plan`. `board` is the state's dancer_board,
+    """BASE (without "viewer") of `seat` if her Plan is `plan`. `board` is the state's dancer_board,
     `supply` per symbol the Dancers on the floor no family holds or whose holder could lose them; `hand`:
     her Refreshments' faces count in the odds of her attempt (False when they are hidden from the viewer)."""
     need = list(F.PLAN_NEEDS[plan])
@@ -157,7 +164,8 @@ def plan_weights(state, viewer: int, rival: int) -> list:
     return [(p, w / total) for p, w in out]
 
 
-def _shares(strengths: dict, n: int) -> list:
+def shares(strengths: dict, n: int) -> list:
+    """Each of `n` seats' share of the win: the softmax of the strengths of the seats in play (0 for the rest)."""
     top = max(strengths.values())
     weights = [0.0] * n
     for seat, x in strengths.items():
@@ -166,8 +174,20 @@ def _shares(strengths: dict, n: int) -> list:
     return [w / total for w in weights]
 
 
-def _strength(weights: tuple, features: list, viewer: float = 0.0) -> float:
-    return sum(w * x for w, x in zip(weights, features)) + weights[-1] * viewer
+def with_own(features: list) -> list:
+    """A seat's FEATURES from its BASE ones: the "own_*" copies are hers when she is the viewer, else 0."""
+    viewer = features[VIEWER]
+    return features + [viewer * features[i] for i in OWN_AT]
+
+
+def view_kind(players: int) -> str:
+    """The weighting the odds read at a table of `players` families."""
+    return "view2" if players == 2 else "view4"
+
+
+def strength(weights: tuple, features: list) -> float:
+    """A family's strength (its share of the win is the softmax of the strengths) from its BASE features."""
+    return sum(w * x for w, x in zip(weights, with_own(features)))
 
 
 def _placings(state, out: list) -> list:
@@ -195,21 +215,22 @@ def evaluate(state) -> tuple:
         return tuple(1.0 / n for _ in range(n))
     weights = model()["dealt"]
     board = state.dancer_board()
-    strengths = {s: _strength(weights, family_features(state, s, state.plans[s], board, supply_of(state, s)))
+    strengths = {s: strength(weights, family_features(state, s, state.plans[s], board, supply_of(state, s)) + [0.0])
                  for s in seats}
-    out = _shares(strengths, n)
+    out = shares(strengths, n)
     if state.opts["placings"] and state.places:
         out = _placings(state, out)
     return tuple(out)
 
 
 def view_features(state, viewer: int) -> dict:
-    """{seat: FEATURES} from `viewer`'s view: its own exact, a hidden Plan's as expected values."""
+    """{seat: BASE features} from `viewer`'s view: its own exact, a hidden Plan's as expected values (with_own
+    adds the "own_*" copies)."""
     board = state.dancer_board()
     out = {}
     for s in seats_in_play(state):
         supply = supply_of(state, s)
-        total = [0.0] * (len(FEATURES) - 1)
+        total = [0.0] * (len(BASE) - 1)
         for plan, weight in plan_weights(state, viewer, s):
             for i, x in enumerate(family_features(state, s, plan, board, supply, hand=s == viewer)):
                 total[i] += weight * x
@@ -237,9 +258,9 @@ def view_chance(state, viewer: int) -> float:
     n = state.players
     if state.plans[viewer] < 0 or any(state.plans[s] < 0 for s in seats_in_play(state)):
         return 1.0 / n  # still setting up: nobody has a Plan yet
-    weights = model()["view2" if n == 2 else "view"]
-    strengths = {s: sum(w * x for w, x in zip(weights, f)) for s, f in view_features(state, viewer).items()}
-    out = _shares(strengths, n)
+    weights = model()[view_kind(n)]
+    strengths = {s: strength(weights, f) for s, f in view_features(state, viewer).items()}
+    out = shares(strengths, n)
     if state.opts["placings"] and state.places:
         out = _placings(state, out)
     return out[viewer]
