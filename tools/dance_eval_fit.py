@@ -1,24 +1,32 @@
 """Fit The Dance's position evaluation (game/the_dance/ai_eval.py) and write it to
-levels/the_dance/eval_model.json: games between Normal bots (the heuristic player) with 2 and 4
-families, each opened by a few random actions, each family's features at every few decisions and how the
-game ended, and a conditional-logit model of who wins (a family's chance is the softmax of its features'
-weighted sum; a shared win counts fractionally) fitted by Newton's method with a small ridge.
+levels/the_dance/eval_model.json, or score the odds it gives: games between Normal bots (the heuristic
+player) at tables of 2 to 6 families (`--tables families:games,...`), each opened by a few random actions,
+each family's features at every few decisions and how the game ended, and a conditional-logit model of
+who wins (a family's chance is the softmax of its features' weighted sum; a shared win counts
+fractionally) fitted by Newton's method with a small ridge.
 
 The games are of the calibration measure's kind (game.ai.calibration.self_play: Normal bots, the
 positions at every third decision of seat 0; the 2-family ones are the very games `make bench` would play
 on the same seed), each position seen from every seat's view: a seat's edge (seat 0 opens every round)
 can only be told from the viewer's own when each seat is seen from every side.
 
-Fits from the same positions: "dealt" with every Plan known (the search's worlds) and "view" from one
-seat's view (a hidden Plan as an expected value; ai_eval.view_features), what the odds gauge shows, and
-"view2", the view fitted on the 2-family games alone (what the gauge reads at a table of two). `--kinds`
-names the ones to refit; the others keep the file's weights (a feature they lack weighs 0): `--kinds
-view2` leaves Hard's search and the larger tables' odds as they were.
+Fits from the same positions: "dealt" with every Plan known (the search's worlds), and from one seat's
+view (a hidden Plan as an expected value; ai_eval.view_features), what the odds gauge shows, "view2" on
+the 2-family games and "view4" on those of 3 families or more. `--kinds` names the ones to refit; the
+others keep the file's weights (a feature they lack weighs 0): `--kinds view2,view4` leaves Hard's
+search as it was. `--cache DIR` keeps each table's rows, so a refit or a score does not replay.
 
-    python tools/dance_eval_fit.py --games 4000 --four 0 --seed 21 --kinds view2
+    python tools/dance_eval_fit.py --tables 3:1000,4:1500,5:1000,6:1000 --seed 101 --kinds view4 --cache /tmp/x
+    python tools/dance_eval_fit.py --tables 2:3000 --seed 102 --kinds view2 --cache /tmp/x
 
-A measurement, not a test; judge the result on other seeds (make bench's calibration section, the
-arena). Pure Python (no numpy in the project); never imports pygame.
+`--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
+seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
+and pooled: the calibration measure itself plays two families only.
+
+A measurement, not a test; judge the result on other seeds (--score, make bench's calibration section).
+Pure Python (no numpy in the project); never imports pygame. Its Newton steps are slow on the 360,000
+views of the view4 fit: the present view2/view4 weights were solved with numpy off the project for the
+same objective (it agrees with this tool to 1e-4 on a small table), as the model file says.
 """
 from __future__ import annotations
 
@@ -138,7 +146,8 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     return rows
 
 
-def fit(groups: list, iterations: int = 30, ridge: float = RIDGE, curvature: int = HESSIAN_GROUPS) -> tuple[list, float]:
+def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
+        curvature: int = HESSIAN_GROUPS) -> tuple[list, float]:
     """Conditional logit: groups of ({seat: features}, returns); weights and mean log-likelihood. Newton's
     steps take the gradient from every group and the curvature from about `curvature` of them (every
     few-th, scaled up): the same optimum, a few more steps, in a fraction of the time (pure Python)."""
