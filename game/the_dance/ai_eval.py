@@ -15,8 +15,11 @@ Three weightings of the same features:
   it moves only when something on the table (or in the seat's hand) does. Both weigh the viewer's own
   features apart from her rivals' ("own_*"). Held out (seat 0 at every third of its decisions, the
   calibration measure's games; tools/dance_eval_fit.py --score) the Brier ratio is 0.75 at two families
-  (seeds 1-3, 1,200 games), 0.74 / 0.73 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, 4 families 31-34,
-  300 games a seed); see the fit tool for the deciles.
+  (seeds 1-3, 1,200 games; worst decile 4.3 points), 0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds
+  31-32, at 4 families 31-34, 300 games a seed; worst decile 4.2 / 7.9 / 10.0 / 8.1, where the one
+  "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 / 7.4 / 15.6 / 17.0). Still off: among four
+  families the viewer's 40-80% says 4-8 points too little, and at five seat 0 (who wins less there) is
+  over-said by 5-9 points in the 10-50% deciles.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
