@@ -1,6 +1,7 @@
 """The Dance's fitted evaluation and what stands on it: the model file loads and is what the search and
 the odds read; the odds come from the seat's view alone, never 0 or 1 before the end, and stay put when
-nothing on the table changes; Hard's search stops on its work budget, so a clock running fast (a busy
+nothing on the table changes; tables of three or more read "view4", the viewer's own features weigh
+apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock running fast (a busy
 machine) gives the same move; the outside rule-cascade player plays whole legal games."""
 import random
 
@@ -163,13 +164,12 @@ def test_the_own_features_are_the_viewers_alone():
 
 
 def test_the_fit_tool_scores_what_the_gauge_says_at_any_number_of_families():
-    from tools.dance_eval_fit import chances, measured_samples
-
-    rows = measured_samples(3, 7, 5)
-    samples = chances(rows, E.model())
-    assert len(samples) == sum(1 for r in rows if r[2] == 0) > 5
-    # the same positions, the gauge's own estimate
     import tools.dance_eval_fit as T
+
+    rows = T.measured_samples(3, 7, 5)
+    samples = T.chances(rows, E.model())
+    assert len(samples) == sum(1 for r in rows if r[2] == 0) > 5
+    # the same game's positions of seat 0, the gauge's own estimate there
     kept = []
     bots = [make_bot("normal", T._seed(5, 7, "bot", q)) for q in range(3)]
     T.play_out(GAME.new_game(3), bots.__getitem__, random.Random(T._seed(5, 7, "chance")), opening=T.OPENING,
