@@ -1,8 +1,9 @@
 """The Dance's fitted evaluation and what stands on it: the model file loads and is what the search and
 the odds read; the odds come from the seat's view alone, never 0 or 1 before the end, and stay put when
 nothing on the table changes; tables of three or more read "view4", the viewer's own features weigh
-apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock running fast (a busy
-machine) gives the same move; the outside rule-cascade player plays whole legal games."""
+apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock
+running fast (a busy machine) gives the same move; the outside rule-cascade player plays whole legal
+games."""
 import random
 
 import pytest
