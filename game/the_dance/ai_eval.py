@@ -11,7 +11,7 @@ Three weightings of the same features:
   Plans that seat has not seen, weighed by how well each fits what the rival has seated and holds):
   `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows, "view2" at a table of
   two families, "view4" at three to six (fitted on Normal self-play at 3, 4, 5 and 6 families at once:
-  one weighting per table size did no better held out). It is a deterministic function of the view, so
+  a weighting per table size was no better held out on the whole, better at six and worse at five). It is a deterministic function of the view, so
   it moves only when something on the table (or in the seat's hand) does. Both weigh the viewer's own
   features apart from her rivals' ("own_*"). Held out (seat 0 at every third of its decisions, the
   calibration measure's games; tools/dance_eval_fit.py --score) the Brier ratio is 0.75 at two families
