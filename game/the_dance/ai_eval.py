@@ -4,16 +4,22 @@ the floor can fill, the odds of the attempt in reach, Refreshments, whether her 
 still to come...), weighed by a conditional-logit model of who wins fitted to self-play games
 (tools/dance_eval_fit.py) and kept in levels/the_dance/eval_model.json.
 
-Two weightings of the same features:
+Three weightings of the same features:
 - "dealt": every Plan known (a world the search has dealt itself): `evaluate(state)` gives each family's
   share of the win, what Hard's search values its horizon with;
-- "view": one seat's view (its own Plan; a rival's hidden Plan as a distribution over the Plans that
-  seat has not seen, weighed by how well each fits what the rival has seated and holds):
-  `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows. It is a deterministic
-  function of the view, so it moves only when something on the table (or in the seat's hand) does.
-  "view2" weighs the same view at a table of two families, fitted on those alone: there seat 0's edge
-  and the end of a race weigh otherwise than among four (one weighting fitted on both tables at once
-  missed seat 0's edge at two and over-said a lead among four); "view" serves the larger tables.
+- "view4" and "view2": one seat's view (its own Plan; a rival's hidden Plan as a distribution over the
+  Plans that seat has not seen, weighed by how well each fits what the rival has seated and holds):
+  `view_chance(state, seat)`, the seat's chance to win that the odds gauge shows, "view2" at a table of
+  two families, "view4" at three to six (fitted on Normal self-play at 3, 4, 5 and 6 families at once:
+  a weighting per table size was no better held out on the whole, better at six and worse at five). It is a deterministic function of the view, so
+  it moves only when something on the table (or in the seat's hand) does. Both weigh the viewer's own
+  features apart from her rivals' ("own_*"). Held out (seat 0 at every third of its decisions, the
+  calibration measure's games; tools/dance_eval_fit.py --score) the Brier ratio is 0.75 at two families
+  (seeds 1-3, 1,200 games; worst decile 4.3 points), 0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds
+  31-32, at 4 families 31-34, 300 games a seed; worst decile 4.2 / 7.9 / 10.0 / 8.1, where the one
+  "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 / 7.4 / 15.6 / 17.0). Still off: among four
+  families the viewer's 40-80% says 4-8 points too little, and at five seat 0 (who wins less there) is
+  over-said by 5-9 points in the 10-50% deciles.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -31,7 +37,7 @@ from game.the_dance.phases import AFTER_ROLL, DANCE, DROP, INFLUENCE, KEEP_DANCE
 log = logging.getLogger(__name__)
 
 MODEL = "eval_model"  # levels/the_dance/eval_model.json
-KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
+KINDS = ("dealt", "view2", "view4")  # the model file's weightings (see above)
 # What one family's standing is reduced to (the order of the weights in the model file); "viewer" is
 # 1 for the seat whose view it is (its own Plan is exact, the others' are expected values). "first": she
 # opens the round (seat 0 without the Initiative option wins more than her share). "missing_sq" (the
@@ -39,8 +45,15 @@ KINDS = ("dealt", "view", "view2")  # the model file's weightings (see above)
 # leaves it as it is and the gauge never drops as she takes her seat) and "race" (the steps home still to
 # go once nothing is left to court) let a lead count for more as the end nears: weighed linearly alone,
 # the odds of a race nearly won or lost stayed a few points too timid.
-FEATURES = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
-            "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
+# "own_*" repeat them for the viewer alone (0 for every other seat): her own Plan is exact where a hidden
+# rival's is an expected value, and one weight for both over-said the viewer's own "nothing left to court"
+# by ~15 points in the 80-90% decile among four families (and her trailing by ~4 in the 10-20% at two).
+BASE = ("missing", "held", "steps_home", "last_steps", "courted", "dominated", "blocked", "reach", "near",
+        "hand", "to_act", "foiled", "first", "missing_sq", "race", "viewer")
+OWN = BASE[:-1]
+FEATURES = BASE + tuple(f"own_{name}" for name in OWN)
+VIEWER = BASE.index("viewer")
+OWN_AT = tuple(BASE.index(name) for name in OWN)
 SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
 HELD_MISFIT = 0.3     # ...and for each held Dancer it does not use
 NEAR_RANGE = 8.0      # hexes: the distance to the nearest Dancer still to court, as a share of this
@@ -49,13 +62,13 @@ ACTING = frozenset({DANCE, INFLUENCE, REGALE_STEP, ROLL, AFTER_ROLL, DROP, KEEP_
 
 @lru_cache(maxsize=None)
 def model() -> dict:
-    """{"dealt": weights, "view": weights, "view2": weights} by FEATURES (a feature the file lacks weighs
-    0), from levels/the_dance/eval_model.json."""
+    """{kind: weights} for each of KINDS, by FEATURES (a feature the file lacks weighs 0), from
+    levels/the_dance/eval_model.json."""
     data = load_level("the_dance", MODEL)
     names = data["features"]
     out = {}
     for kind in KINDS:
-        given = dict(zip(names, data.get(kind, data["view"])))
+        given = dict(zip(names, data[kind]))
         out[kind] = tuple(float(given.get(name, 0.0)) for name in FEATURES)
     return out
 
@@ -71,7 +84,7 @@ def to_act(state, seat: int) -> int:
 
 
 def family_features(state, seat: int, plan: int, board: dict, supply: list, hand: bool = True) -> list:
-    """FEATURES (without "viewer") of `seat` if her Plan is `plan`. `board` is the state's dancer_board,
+    """BASE (without "viewer") of `seat` if her Plan is `plan`. `board` is the state's dancer_board,
     `supply` per symbol the Dancers on the floor no family holds or whose holder could lose them; `hand`:
     her Refreshments' faces count in the odds of her attempt (False when they are hidden from the viewer)."""
     need = list(F.PLAN_NEEDS[plan])
@@ -157,7 +170,8 @@ def plan_weights(state, viewer: int, rival: int) -> list:
     return [(p, w / total) for p, w in out]
 
 
-def _shares(strengths: dict, n: int) -> list:
+def shares(strengths: dict, n: int) -> list:
+    """Each of `n` seats' share of the win: the softmax of the strengths of the seats in play (0 for the rest)."""
     top = max(strengths.values())
     weights = [0.0] * n
     for seat, x in strengths.items():
@@ -166,8 +180,20 @@ def _shares(strengths: dict, n: int) -> list:
     return [w / total for w in weights]
 
 
-def _strength(weights: tuple, features: list, viewer: float = 0.0) -> float:
-    return sum(w * x for w, x in zip(weights, features)) + weights[-1] * viewer
+def with_own(features: list) -> list:
+    """A seat's FEATURES from its BASE ones: the "own_*" copies are hers when she is the viewer, else 0."""
+    viewer = features[VIEWER]
+    return features + [viewer * features[i] for i in OWN_AT]
+
+
+def view_kind(players: int) -> str:
+    """The weighting the odds read at a table of `players` families."""
+    return "view2" if players == 2 else "view4"
+
+
+def strength(weights: tuple, features: list) -> float:
+    """A family's strength (its share of the win is the softmax of the strengths) from its BASE features."""
+    return sum(w * x for w, x in zip(weights, with_own(features)))
 
 
 def _placings(state, out: list) -> list:
@@ -195,21 +221,22 @@ def evaluate(state) -> tuple:
         return tuple(1.0 / n for _ in range(n))
     weights = model()["dealt"]
     board = state.dancer_board()
-    strengths = {s: _strength(weights, family_features(state, s, state.plans[s], board, supply_of(state, s)))
+    strengths = {s: strength(weights, family_features(state, s, state.plans[s], board, supply_of(state, s)) + [0.0])
                  for s in seats}
-    out = _shares(strengths, n)
+    out = shares(strengths, n)
     if state.opts["placings"] and state.places:
         out = _placings(state, out)
     return tuple(out)
 
 
 def view_features(state, viewer: int) -> dict:
-    """{seat: FEATURES} from `viewer`'s view: its own exact, a hidden Plan's as expected values."""
+    """{seat: BASE features} from `viewer`'s view: its own exact, a hidden Plan's as expected values (with_own
+    adds the "own_*" copies)."""
     board = state.dancer_board()
     out = {}
     for s in seats_in_play(state):
         supply = supply_of(state, s)
-        total = [0.0] * (len(FEATURES) - 1)
+        total = [0.0] * (len(BASE) - 1)
         for plan, weight in plan_weights(state, viewer, s):
             for i, x in enumerate(family_features(state, s, plan, board, supply, hand=s == viewer)):
                 total[i] += weight * x
@@ -230,16 +257,16 @@ def estimate(state, seat: int, seed: int = 0):
 
 
 def view_chance(state, viewer: int) -> float:
-    """`viewer`'s chance to win from its own view (the "view" weights, "view2" at a table of two), never 0
+    """`viewer`'s chance to win from its own view (the "view2" weights at a table of two, else "view4"), never 0
     or 1 before the end."""
     if state.is_over():
         return float(state.returns()[viewer])
     n = state.players
     if state.plans[viewer] < 0 or any(state.plans[s] < 0 for s in seats_in_play(state)):
         return 1.0 / n  # still setting up: nobody has a Plan yet
-    weights = model()["view2" if n == 2 else "view"]
-    strengths = {s: sum(w * x for w, x in zip(weights, f)) for s, f in view_features(state, viewer).items()}
-    out = _shares(strengths, n)
+    weights = model()[view_kind(n)]
+    strengths = {s: strength(weights, f) for s, f in view_features(state, viewer).items()}
+    out = shares(strengths, n)
     if state.opts["placings"] and state.places:
         out = _placings(state, out)
     return out[viewer]

@@ -1,7 +1,9 @@
 """The Dance's fitted evaluation and what stands on it: the model file loads and is what the search and
 the odds read; the odds come from the seat's view alone, never 0 or 1 before the end, and stay put when
-nothing on the table changes; Hard's search stops on its work budget, so a clock running fast (a busy
-machine) gives the same move; the outside rule-cascade player plays whole legal games."""
+nothing on the table changes; tables of three or more read "view4", the viewer's own features weigh
+apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock
+running fast (a busy machine) gives the same move; the outside rule-cascade player plays whole legal
+games."""
 import random
 
 import pytest
@@ -128,3 +130,50 @@ def test_the_bench_reports_a_bot_against_three_at_one_table():
     assert "hard-normal-normal-normal" in GAME_MATCHUPS["the_dance"]
     got = bench_table("the_dance", ["easy", "random", "random", "random"], 4, 1, 1)
     assert got["games"] == 4 and 0.0 <= got["win_share"]["share"] <= 1.0
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_one(players, monkeypatch):
+    found = positions(3, seed=5, players=players)
+    assert found and E.view_kind(players) == "view4" and E.view_kind(2) == "view2"
+    for s, seat in found:
+        view = E.view_features(s, seat)
+        for kind in ("view2", "view4"):
+            shares = E.shares({q: E.strength(E.model()[kind], f) for q, f in view.items()}, players)
+            assert sum(shares) == pytest.approx(1.0) and all(0.0 < x < 1.0 for x in shares)
+        got = E.view_chance(s, seat)
+        assert got == E.view_chance(s, seat) == E.view_chance(s.determinize(seat, random.Random(8)), seat)
+        assert got == pytest.approx(E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()},
+                                             players)[seat])
+    real = E.model()
+    monkeypatch.setattr(E, "model", lambda: {**real, "view4": tuple(0.0 for _ in E.FEATURES)})
+    assert all(E.view_chance(s, seat) == pytest.approx(1.0 / players) for s, seat in found)
+
+
+def test_the_own_features_are_the_viewers_alone():
+    s, seat = positions(1, seed=6, players=4)[0]
+    for q, f in E.view_features(s, seat).items():
+        full = E.with_own(f)
+        assert len(f) == len(E.BASE) and len(full) == len(E.FEATURES)
+        own = dict(zip(E.FEATURES, full))
+        for name in E.OWN:
+            assert own[f"own_{name}"] == (own[name] if q == seat else 0.0)
+    w = dict(zip(E.FEATURES, E.model()["view4"]))
+    assert w["courted"] > 0 and w["own_courted"] < 0  # a rival's diluted "nothing to court" weighs more per unit
+    dealt = dict(zip(E.FEATURES, E.model()["dealt"]))  # every Plan known: nobody's features are "own"
+    assert all(dealt[f"own_{name}"] == 0.0 for name in E.OWN)
+
+
+def test_the_fit_tool_scores_what_the_gauge_says_at_any_number_of_families():
+    import tools.dance_eval_fit as T
+
+    rows = T.measured_samples(3, 7, 5)
+    samples = T.chances(rows, E.model())
+    assert len(samples) == sum(1 for r in rows if r[2] == 0) > 5
+    # the same game's positions of seat 0, the gauge's own estimate there
+    kept = []
+    bots = [make_bot("normal", T._seed(5, 7, "bot", q)) for q in range(3)]
+    T.play_out(GAME.new_game(3), bots.__getitem__, random.Random(T._seed(5, 7, "chance")), opening=T.OPENING,
+               seen=lambda st, seat, a: kept.append(st) if seat == 0 else None)
+    said = [E.estimate(st, 0).value for st in kept[::T.EVERY]]
+    assert [x.chance for x in samples] == pytest.approx([min(0.99, max(0.01, x)) for x in said])
