@@ -14,6 +14,14 @@ another level, only makes the weights flatter, never rules out every world). The
 out by the heuristic player at every seat (no random choices: the playouts replay the opponent the
 weights assumed) to the end of the stage: a tie there starts a stage dealt afresh, an even chance.
 
+The replays are most of the cost, so a world's count stops SLACK above the best world's so far (it would
+weigh MISMATCH ** SLACK of that world at most, next to nothing). Measured on 120 games of the bench's seed
+1 (1300 estimates): a fifth less CPU (0.106 s of process CPU an estimate, was 0.134), and the same Brier score within
+noise (the fitted model's ratio +0.0007, 90% [-0.0012, +0.0026] over games), so the model fitted to the
+uncut counts still holds. Spending the saving on 384 candidates instead sharpened the playouts a little
+(-0.007 of the ratio on seed 101) but no refit on 242 games beat the present model held out on seeds 1
+and 2: the candidates stay 256.
+
 No pygame. Reads only what the seat sees: the worlds come from determinize(seat, rng) of the state as the
 seat knows it (bot.as_seat_knows), the replay uses only revealed choices (records, this round's ins and
 antes), and the RNG is seeded from the seat's observation (game.ai.bots.decision_rng), so the same view
@@ -33,6 +41,7 @@ CANDIDATES = 256  # worlds sampled and weighed per estimate
 PLAYOUTS = 64  # draws among them by weight; each world drawn is played out once, to the end of its stage
 MISMATCH = 0.05  # a world's weight per revealed choice of the opponent that the heuristic player would not make
 LIMIT = 6  # mismatches counted at most: a world this far off weighs next to nothing anyway
+SLACK = 2  # a world's count stops this far above the best world's so far: it weighs MISMATCH ** SLACK of it at most
 
 
 def revealed_rounds(state) -> list[tuple]:
@@ -102,11 +111,13 @@ def weighed_playouts(known, seat: int, hooks, seed: int, candidates: int = CANDI
     rng = decision_rng(seed, known, seat)
     opp = next(s for s in known.stage_seats if s != seat)
     rounds = revealed_rounds(known)
-    limit = LIMIT
+    best = LIMIT
     worlds, cumulative, total = [], [], 0.0
     for _ in range(candidates):
         world = known.determinize(seat, rng)
-        total += mismatch ** mismatches(world, seat, opp, rounds, limit)
+        missed = mismatches(world, seat, opp, rounds, min(LIMIT, best + SLACK))
+        best = min(best, missed)
+        total += mismatch ** missed
         worlds.append(world)
         cumulative.append(total)
     played: dict = {}  # a world's playout is the same every time (no chance within a stage): play it once

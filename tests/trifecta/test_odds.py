@@ -72,3 +72,28 @@ def test_the_weighed_playouts_see_the_seats_view_only_and_count_their_work(monke
         other = state.determinize(0, random.Random(k))
         assert other.hands[1] != state.hands[1]
         assert TB.odds_features(other, 0, 9) == (features, n)
+
+
+def test_a_worlds_count_stops_a_little_above_the_best_worlds_so_far(monkeypatch):
+    state = normal_stage_positions(5)[15]  # a few rounds in: the opponent has revealed choices to explain
+    asked = []
+
+    def recorded(world, seat, opp, rounds, limit):
+        got = real(world, seat, opp, rounds, limit)
+        asked.append((limit, got))
+        return got
+
+    real = A.mismatches
+    monkeypatch.setattr(A, "mismatches", recorded)
+    TB.odds_features(state, 0, 3)
+    assert len(asked) == A.CANDIDATES
+    best = A.LIMIT
+    for limit, got in asked:
+        assert limit == min(A.LIMIT, best + A.SLACK) and got <= limit
+        best = min(best, got)
+    assert any(limit < A.LIMIT for limit, _ in asked)  # the stop saved work on some worlds
+    # the same view and seed: the same inputs, counted the same way
+    again = []
+    monkeypatch.setattr(A, "mismatches", lambda *a: again.append(real(*a)) or again[-1])
+    assert TB.odds_features(state, 0, 3) == TB.odds_features(state, 0, 3)
+    assert again[:len(asked)] == [got for _, got in asked]
