@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import make_bot  # noqa: E402
-from game.ai import odds_map  # noqa: E402
+from game.ai import odds, odds_map  # noqa: E402
 from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
 from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
@@ -52,9 +52,12 @@ def _seed(*parts) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(32)
 
 
-def play(index: int, seed: int, opening: int = OPENING, only: int | None = None) -> list[dict]:
-    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given) and seat 0's
-    result. With `opening` 4 the game is the one game.ai.calibration plays with the same seed and index."""
+def play(index: int, seed: int, opening: int = OPENING, only: int | None = None,
+         first: int | None = None, every: int = 1) -> list[dict]:
+    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given; of those
+    only every `every`-th, and only the first `first` kept, if given: the search is the costly part) and
+    seat 0's result. With `opening` 4 the
+    game is the one game.ai.calibration plays with the same seed and index."""
     game = get_game("trifoil")
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(LEVEL, "trifoil", _seed(seed, index, "bot", s)) for s in range(2)]
@@ -74,14 +77,14 @@ def play(index: int, seed: int, opening: int = OPENING, only: int | None = None)
     # the board and the turn besides the facts, so a feature added later can be computed from the cached rows
     return [{"game": index, "ply": k, "outcome": outcome, "slots": "".join(map(str, p.slots)),
              "turn": len(p.history), **ai_odds.facts(p, HOOKS).to_row()}
-            for k, p in enumerate(positions)]
+            for k, p in enumerate(positions[::every][:first])]
 
 
 def collect(games: int, seed: int, out: Path, start: int = 0, opening: int = OPENING,
-            only: int | None = None) -> None:
+            only: int | None = None, first: int | None = None, every: int = 1) -> None:
     with out.open("a", encoding="utf-8") as fh:
         for g in range(start, start + games):
-            for row in play(g, seed, opening, only):
+            for row in play(g, seed, opening, only, first, every):
                 fh.write(json.dumps(row) + "\n")
             fh.flush()
 
@@ -179,6 +182,74 @@ def report(name: str, samples: list[Sample]) -> dict:
     return figures
 
 
+def opening_points(rows: list[dict], model: ai_odds.Model) -> list[tuple]:
+    """(the logistic model's chance for the mover, the mover's outcome, game) for the rows' unproven positions
+    in the opening phase (ai_odds.Facts.in_opening_phase)."""
+    out = []
+    for r in rows:
+        f = ai_odds.Facts.from_row(r)
+        if r["proven"] is None and f.in_opening_phase():
+            won = r["outcome"] if f.mover == 0 else 1.0 - r["outcome"]
+            out.append((model.logistic(f, f.mover), won, r["game"]))
+    return out
+
+
+def fit_opening_map(points: list[tuple], ridge: float = RIDGE) -> ai_odds.Opening:
+    """The opening map's slope and shift: a logistic regression of the mover's outcome on the logit of the
+    model's chance, held towards no change (slope 1, shift 0) by the ridge."""
+    data = [([odds.logit(p), 1.0], won) for p, won, _ in points]
+    slope, shift = fit_logistic(data, [1.0, 0.0], ridge=ridge)
+    return ai_odds.Opening(slope, shift)
+
+
+def with_opening(model: ai_odds.Model, rows: list[dict]) -> ai_odds.Model:
+    """The model with an opening map fitted to the rows' opening positions, its logistic weights and
+    other map kept (so rows the model was never fitted on give honest estimates to fit the map to)."""
+    return ai_odds.Model(model.weights, model.monotone, fit_opening_map(opening_points(rows, model)))
+
+
+def opening_held_out(rows: list[dict], model: ai_odds.Model) -> list[Sample]:
+    """The rows' seat 0 samples in the opening phase, each half's opening map fitted on the other half."""
+    halves = [[r for r in rows if (r["game"] // FOLDS) % 2 == k] for k in (0, 1)]
+    out = []
+    for k in (0, 1):
+        fitted = with_opening(model, halves[1 - k])
+        out += [s for s, r in zip(as_samples(halves[k], fitted), [r for r in halves[k] if r["mover"] == 0])
+                if ai_odds.Facts.from_row(r).in_opening_phase()]
+    return out
+
+
+def fit_opening(args) -> int:
+    """Fit the shipped model's opening map to the rows (collect --seat 0 --first 1 gives exactly those
+    positions), print its held-out score against the model without one, and write it into the model."""
+    rows = load_all(args.samples)
+    shipped = ai_odds.Model(ai_odds.model().weights, ai_odds.model().monotone)  # the model without an opening map
+    if len(opening_points(rows, shipped)) < 200:
+        print("too few opening positions to fit: nothing written", file=sys.stderr)
+        return 1
+    model = with_opening(shipped, rows)
+    print(f"  opening map: {json.dumps(model.opening.to_json())}")
+    mover_rows = [r for r in rows if r["mover"] == 0]
+    opening = [s for s, r in zip(as_samples(rows, shipped), mover_rows) if ai_odds.Facts.from_row(r).in_opening_phase()]
+    report("opening positions, the model without an opening map", opening)
+    report("opening positions, held out (2-fold by game)", opening_held_out(rows, shipped))
+    for path in args.judge:
+        others = load_all([path])
+        report(f"judged on {Path(path).name}, without", as_samples(others, shipped, args.judge_every))
+        report(f"judged on {Path(path).name}, with the opening map", as_samples(others, model, args.judge_every))
+    if not args.dry_run:
+        out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"
+        data = json.loads(out.read_text(encoding="utf-8"))
+        data["opening"] = model.opening.to_json()
+        data["opening_fitted_on"] = {"games": len({r["game"] for r in rows}),
+                                     "positions": len(opening_points(rows, shipped)),
+                                     "phase_links": ai_odds.OPENING_PHASE_LINKS,
+                                     "files": [Path(p).name for p in args.samples], "seeds": args.seeds}
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {out.relative_to(ROOT)}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -190,19 +261,33 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--opening", type=int, default=OPENING,
                    help=f"random actions opening each game (default {OPENING}: the calibration's games with the same seed)")
     c.add_argument("--seat", type=int, choices=(0, 1), help="record only this seat's decisions")
+    c.add_argument("--first", type=int, help="record only each game's first this many decisions (of --seat's)")
+    c.add_argument("--every", type=int, default=1,
+                   help=f"record only every this many-th decision (of --seat's): {EVERY} records what the chart is "
+                        f"judged on, for fit --judge-every 1")
     f = sub.add_parser("fit", help="fit the model to collected rows and write it")
     f.add_argument("--samples", required=True, nargs="+")
     f.add_argument("--ridge", type=float, default=RIDGE)
     f.add_argument("--judge", nargs="+", default=(),
                    help="rows of other games (collect --seed 1 --seat 0) to score the fitted model on, "
                         "every third decision of seat 0 as game.ai.calibration asks")
+    f.add_argument("--judge-every", type=int, default=EVERY,
+                   help="score every this many-th of the judged rows' seat 0 decisions (1 for collect --every 3)")
     f.add_argument("--map", action="store_true",
                    help="fit the monotone map after the logistic model too (see above)")
     f.add_argument("--seeds", help="where the samples came from (their seeds and games), kept in the model's fitted_on")
     f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
+    o = sub.add_parser("fit-opening", help="fit the shipped model's opening map to rows of opening positions")
+    o.add_argument("--samples", required=True, nargs="+")
+    o.add_argument("--judge", nargs="+", default=(), help="rows of other games to score with and without the map")
+    o.add_argument("--judge-every", type=int, default=EVERY)
+    o.add_argument("--seeds", help="where the samples came from, kept in the model's opening_fitted_on")
+    o.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
+    if args.command == "fit-opening":
+        return fit_opening(args)
     if args.command == "collect":
-        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat)
+        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat, args.first, args.every)
         return 0
     rows = load_all(args.samples)
     if sum(1 for r in rows if r["proven"] is None) < 200:
@@ -230,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
         judged = []
         for path in args.judge:
             others = load_all([path])
-            figures = report(f"judged on {Path(path).name}", as_samples(others, model, EVERY))
+            figures = report(f"judged on {Path(path).name}", as_samples(others, model, args.judge_every))
             figures["distinct_games"] = distinct_games(others)
             print(f"   ({figures['distinct_games']} of those games differ: Normal plays alike from alike openings)")
             judged.append({"file": Path(path).name, "games": figures["games"], "distinct_games": figures["distinct_games"],

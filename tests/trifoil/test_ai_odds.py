@@ -171,3 +171,45 @@ def test_the_opening_fades_as_links_go_down():
         return ai_odds.Facts(None, 0.0, ((1, 2, 0), (1, 2, 0)), supplies, 0, 1).opening()
     assert at((9, 9)) == 1.0
     assert 1.0 > at((8, 9)) == at((9, 8)) > at((7, 8)) > at((5, 5)) > 0.0
+
+
+def opening_facts(points, mover=0, supplies=(7, 7), actions_left=1):
+    """Blue's first decision after the calibration's random opening, as its facts: two links each on the
+    board, the mover with one action left (the other side's full turn next)."""
+    return ai_odds.Facts(None, points, ((1, 2, 0), (1, 2, 0)), supplies, mover, actions_left)
+
+
+def test_the_opening_phase_is_a_mover_with_one_action_left_and_few_links_down():
+    assert opening_facts(0.0).in_opening_phase()
+    assert opening_facts(0.0, mover=1, supplies=(9, 9)).in_opening_phase()
+    assert not opening_facts(0.0, actions_left=2).in_opening_phase()
+    assert not opening_facts(0.0, supplies=(7, 6)).in_opening_phase()  # five links down
+
+
+def test_the_opening_map_reads_the_movers_chance_and_the_seats_still_add_up_to_one():
+    """A map that marks the mover down (as one fitted to blue's first decisions does): in the opening phase
+    an even position is worth less than even to whoever moves, whichever seat that is; the two chances add up
+    to one; a better search value never lowers a seat's chance; outside the phase nothing changes."""
+    plain = ai_odds.Model(ai_odds.model().weights, ai_odds.model().monotone)
+    mapped = ai_odds.Model(plain.weights, plain.monotone, ai_odds.Opening(1.1, -0.5))
+    for mover in (0, 1):
+        blues = []
+        for points in range(-600, 601, 25):
+            found = opening_facts(points, mover)
+            blue, red = ai_odds.chance(found, 0, mapped)[0], ai_odds.chance(found, 1, mapped)[0]
+            assert blue + red == pytest.approx(1.0)
+            mine = blue if mover == 0 else red
+            said = ai_odds.Opening(1.1, -0.5)(plain.logistic(found, mover))
+            assert mine == pytest.approx(min(ai_odds.UNPROVEN[1], max(ai_odds.UNPROVEN[0], said)))
+            blues.append(blue)
+        assert blues == sorted(blues)
+        even = opening_facts(0.0, mover)
+        assert ai_odds.chance(even, mover, mapped)[0] < ai_odds.chance(even, mover, plain)[0]
+    later = opening_facts(40.0, supplies=(5, 6))
+    assert ai_odds.chance(later, 0, mapped) == ai_odds.chance(later, 0, plain)
+
+
+def test_the_opening_map_must_rise():
+    with pytest.raises(ValueError):
+        ai_odds.Opening.from_json({"slope": 0.0, "shift": 0.2})
+    assert ai_odds.Opening.from_json(ai_odds.Opening(0.9, -0.25).to_json()) == ai_odds.Opening(0.9, -0.25)
