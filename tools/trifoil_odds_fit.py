@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai import make_bot  # noqa: E402
-from game.ai import odds, odds_map  # noqa: E402
+from game.ai import odds_map  # noqa: E402
 from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
 from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
@@ -194,18 +194,10 @@ def opening_points(rows: list[dict], model: ai_odds.Model) -> list[tuple]:
     return out
 
 
-def fit_opening_map(points: list[tuple], ridge: float = RIDGE) -> ai_odds.Opening:
-    """The opening map's slope and shift: a logistic regression of the mover's outcome on the logit of the
-    model's chance, held towards no change (slope 1, shift 0) by the ridge."""
-    data = [([odds.logit(p), 1.0], won) for p, won, _ in points]
-    slope, shift = fit_logistic(data, [1.0, 0.0], ridge=ridge)
-    return ai_odds.Opening(slope, shift)
-
-
 def with_opening(model: ai_odds.Model, rows: list[dict]) -> ai_odds.Model:
     """The model with an opening map fitted to the rows' opening positions, its logistic weights and
     other map kept (so rows the model was never fitted on give honest estimates to fit the map to)."""
-    return ai_odds.Model(model.weights, model.monotone, fit_opening_map(opening_points(rows, model)))
+    return ai_odds.Model(model.weights, model.monotone, odds_map.fit(opening_points(rows, model)))
 
 
 def opening_held_out(rows: list[dict], model: ai_odds.Model) -> list[Sample]:
@@ -233,10 +225,11 @@ def fit_opening(args) -> int:
     opening = [s for s, r in zip(as_samples(rows, shipped), mover_rows) if ai_odds.Facts.from_row(r).in_opening_phase()]
     report("opening positions, the model without an opening map", opening)
     report("opening positions, held out (2-fold by game)", opening_held_out(rows, shipped))
-    for path in args.judge:
-        others = load_all([path])
-        report(f"judged on {Path(path).name}, without", as_samples(others, shipped, args.judge_every))
-        report(f"judged on {Path(path).name}, with the opening map", as_samples(others, model, args.judge_every))
+    judged = [[path] for path in args.judge] + ([list(args.judge)] if len(args.judge) > 1 else [])
+    for paths in judged:  # each file, then all of them pooled (each file's games numbered apart)
+        others, name = load_all(paths), " + ".join(Path(p).name for p in paths)
+        report(f"judged on {name}, without", as_samples(others, shipped, args.judge_every))
+        report(f"judged on {name}, with the opening map", as_samples(others, model, args.judge_every))
     if not args.dry_run:
         out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"
         data = json.loads(out.read_text(encoding="utf-8"))

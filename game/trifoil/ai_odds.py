@@ -32,7 +32,6 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.ai.odds import logit
 from game.ai.odds_map import IDENTITY, UNPROVEN, Monotone  # UNPROVEN: an unproven estimate stays inside it
 from game.ai.search import PROVEN, AlphaBeta
 from game.core.resources import load_level
@@ -131,41 +130,18 @@ def features(f: Facts, seat: int) -> list[float]:
 
 
 @dataclass(frozen=True)
-class Opening:
-    """The opening phase's own map (Facts.in_opening_phase), from the mover's side: the mover's chance is
-    sigmoid(slope * logit(p) + shift) of the logistic model's chance p for the mover, the other seat's the
-    rest. Fitted to those positions alone: there the mover is about to hand the other side a full two-action
-    turn, which is worth more than the model (fitted to every stage) gives it, and a map made symmetric
-    about an even chance (as the other one is) could not say so at an even chance."""
-
-    slope: float = 1.0
-    shift: float = 0.0
-
-    def __call__(self, p: float) -> float:
-        return sigmoid(self.slope * logit(p) + self.shift)
-
-    def to_json(self) -> dict:
-        return {"slope": round(self.slope, 5), "shift": round(self.shift, 5)}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Opening":
-        slope = float(data["slope"])
-        if slope <= 0.0:
-            raise ValueError("the opening map must rise with the model's chance")
-        return cls(slope, float(data["shift"]))
-
-
-@dataclass(frozen=True)
 class Model:
     """p = even(sigmoid(weights . features(facts, seat))): the logistic model, no offset, then the fitted
     monotone map made symmetric about an even chance (Monotone.even), so the seats still add up to one. In
     the opening phase (Facts.in_opening_phase) the opening map, if there is one, takes the monotone map's
-    place; it reads the mover's chance, and the other seat gets the rest, so the seats add up to one there
-    too."""
+    place; it reads the logistic model's chance for the mover, and the other seat gets the rest, so the seats
+    add up to one there too. It is fitted to those positions alone: there the mover is about to hand the other
+    side a full two-action turn, worth more than the model (fitted to every stage) gives it, which a map made
+    symmetric about an even chance (as the other one is) could not say at an even chance."""
 
     weights: tuple
     monotone: Monotone = IDENTITY
-    opening: Opening | None = None
+    opening: Monotone | None = None  # the opening phase's map, read from the mover's side (not made even)
 
     def logistic(self, f: Facts, seat: int) -> float:
         """The logistic model's chance alone, before the map (what the map is fitted to)."""
@@ -173,7 +149,7 @@ class Model:
 
     def __call__(self, f: Facts, seat: int) -> float:
         if self.opening is not None and f.in_opening_phase():
-            mover = self.opening(self.logistic(f, f.mover))
+            mover = self.opening(self.logistic(f, f.mover))  # Monotone: inside UNPROVEN
             return mover if seat == f.mover else 1.0 - mover
         p = self.logistic(f, seat)
         return self.monotone.even(p) if self.monotone.xs else p
@@ -199,7 +175,7 @@ def model() -> Model:
             raise ValueError(f"odds model fitted on features {data['features']}, not {FEATURES}")
         return Model(tuple(float(w) for w in data["weights"]),
                      Monotone.from_json(data["monotone"]) if "monotone" in data else IDENTITY,
-                     Opening.from_json(data["opening"]) if "opening" in data else None)
+                     Monotone.from_json(data["opening"]) if "opening" in data else None)
     except (OSError, ValueError, KeyError, TypeError):
         log.warning("no usable Trifoil odds model: the search value alone gives the odds", exc_info=True)
         return FALLBACK
