@@ -7,7 +7,10 @@
 `collect` plays Normal self-play games, each opened by OPENING random actions (more than the calibration
 games' two, so the positions fitted on are not the games the odds are judged on), and appends one JSON line
 per decision of either seat: the position's facts (ai_odds.facts, its search included) and how the game
-ended for seat 0. Lines are appended game by game, so a run can be stopped and fitted on.
+ended for seat 0. Lines are appended game by game, so a run can be stopped and fitted on. The search is the
+costly part: --first keeps only each game's first decisions (--seat 0 --first 1: blue's first decision after
+the random opening, ~1 s a game) and --every 3 only the decisions the chart is judged on (fit --judge-every 1
+then scores them all; seat 0's rows of the bench's seed 1 made so give its figures exactly).
 
 `fit` fits the model's weights by logistic regression (Newton's method with a small ridge, a draw counting
 half) on the unproven positions, and with --map the monotone map (game.ai.odds_map) to the logistic
@@ -16,7 +19,7 @@ seats' sides; the shipped model has one: fitted on 739 games it took the pooled 
 seeds 1-3 from 7.9 to 6.0 points at the same Brier score, where on 539 games it had moved nothing beyond the
 noise), prints the fit and a 2-fold held-out score by game (deciles with a bootstrap over games, Brier
 against the base rate, as game.ai.calibration scores the chart), and writes the model. Judge it on other
-games with --judge (rows of those games) or `make bench` (calibration). Every feature negates when the seats
+games with --judge (rows of those games, scored file by file and pooled) or `make bench` (calibration). Every feature negates when the seats
 trade places and there is no offset, so seat 1's view of a position adds nothing a seat 0 row does not
 already say. Keep the fitting seeds apart from the bench's (1, 2, and 3 for a third judge): use 101 and up.
 Pure Python, never imports pygame.
@@ -182,67 +185,6 @@ def report(name: str, samples: list[Sample]) -> dict:
     return figures
 
 
-def opening_points(rows: list[dict], model: ai_odds.Model) -> list[tuple]:
-    """(the logistic model's chance for the mover, the mover's outcome, game) for the rows' unproven positions
-    in the opening phase (ai_odds.Facts.in_opening_phase)."""
-    out = []
-    for r in rows:
-        f = ai_odds.Facts.from_row(r)
-        if r["proven"] is None and f.in_opening_phase():
-            won = r["outcome"] if f.mover == 0 else 1.0 - r["outcome"]
-            out.append((model.logistic(f, f.mover), won, r["game"]))
-    return out
-
-
-def with_opening(model: ai_odds.Model, rows: list[dict]) -> ai_odds.Model:
-    """The model with an opening map fitted to the rows' opening positions, its logistic weights and
-    other map kept (so rows the model was never fitted on give honest estimates to fit the map to)."""
-    return ai_odds.Model(model.weights, model.monotone, odds_map.fit(opening_points(rows, model)))
-
-
-def opening_held_out(rows: list[dict], model: ai_odds.Model) -> list[Sample]:
-    """The rows' seat 0 samples in the opening phase, each half's opening map fitted on the other half."""
-    halves = [[r for r in rows if (r["game"] // FOLDS) % 2 == k] for k in (0, 1)]
-    out = []
-    for k in (0, 1):
-        fitted = with_opening(model, halves[1 - k])
-        out += [s for s, r in zip(as_samples(halves[k], fitted), [r for r in halves[k] if r["mover"] == 0])
-                if ai_odds.Facts.from_row(r).in_opening_phase()]
-    return out
-
-
-def fit_opening(args) -> int:
-    """Fit the shipped model's opening map to the rows (collect --seat 0 --first 1 gives exactly those
-    positions), print its held-out score against the model without one, and write it into the model."""
-    rows = load_all(args.samples)
-    shipped = ai_odds.Model(ai_odds.model().weights, ai_odds.model().monotone)  # the model without an opening map
-    if len(opening_points(rows, shipped)) < 200:
-        print("too few opening positions to fit: nothing written", file=sys.stderr)
-        return 1
-    model = with_opening(shipped, rows)
-    print(f"  opening map: {json.dumps(model.opening.to_json())}")
-    mover_rows = [r for r in rows if r["mover"] == 0]
-    opening = [s for s, r in zip(as_samples(rows, shipped), mover_rows) if ai_odds.Facts.from_row(r).in_opening_phase()]
-    report("opening positions, the model without an opening map", opening)
-    report("opening positions, held out (2-fold by game)", opening_held_out(rows, shipped))
-    judged = [[path] for path in args.judge] + ([list(args.judge)] if len(args.judge) > 1 else [])
-    for paths in judged:  # each file, then all of them pooled (each file's games numbered apart)
-        others, name = load_all(paths), " + ".join(Path(p).name for p in paths)
-        report(f"judged on {name}, without", as_samples(others, shipped, args.judge_every))
-        report(f"judged on {name}, with the opening map", as_samples(others, model, args.judge_every))
-    if not args.dry_run:
-        out = ROOT / "levels" / "trifoil" / f"{ai_odds.MODEL}.json"
-        data = json.loads(out.read_text(encoding="utf-8"))
-        data["opening"] = model.opening.to_json()
-        data["opening_fitted_on"] = {"games": len({r["game"] for r in rows}),
-                                     "positions": len(opening_points(rows, shipped)),
-                                     "phase_links": ai_odds.OPENING_PHASE_LINKS,
-                                     "files": [Path(p).name for p in args.samples], "seeds": args.seeds}
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        print(f"wrote {out.relative_to(ROOT)}")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -270,15 +212,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="fit the monotone map after the logistic model too (see above)")
     f.add_argument("--seeds", help="where the samples came from (their seeds and games), kept in the model's fitted_on")
     f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
-    o = sub.add_parser("fit-opening", help="fit the shipped model's opening map to rows of opening positions")
-    o.add_argument("--samples", required=True, nargs="+")
-    o.add_argument("--judge", nargs="+", default=(), help="rows of other games to score with and without the map")
-    o.add_argument("--judge-every", type=int, default=EVERY)
-    o.add_argument("--seeds", help="where the samples came from, kept in the model's opening_fitted_on")
-    o.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
-    if args.command == "fit-opening":
-        return fit_opening(args)
     if args.command == "collect":
         collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat, args.first, args.every)
         return 0
@@ -306,6 +240,9 @@ def main(argv: list[str] | None = None) -> int:
         data["monotone"] = model.monotone.to_json()
     if args.judge:
         judged = []
+        if len(args.judge) > 1:  # all the judged games pooled first (each file's games numbered apart)
+            report("judged on " + " + ".join(Path(p).name for p in args.judge),
+                   as_samples(load_all(args.judge), model, args.judge_every))
         for path in args.judge:
             others = load_all([path])
             figures = report(f"judged on {Path(path).name}", as_samples(others, model, args.judge_every))

@@ -54,9 +54,6 @@ FEATURES = BASE + tuple(f"{name}*late" for name in LATE) + OPENING
 LINKS = 9  # links per seat on the standard board (board_6), for rows recorded before Facts kept the board's
 OPENING_LINKS = 3.0  # links on the board over which the opening's weight falls by a factor e
 OPENING_CLIP = 0.5  # the opening's search input is kept within +-this (the search feature's units)
-# The opening phase the opening map is for: a mover with one action left (the other side's full turn next)
-# and at most this many links on the board, as at blue's first decision after the calibration's random opening.
-OPENING_PHASE_LINKS = 4
 
 
 @dataclass(frozen=True)
@@ -77,18 +74,10 @@ class Facts:
         """How far the game has gone: the share of both seats' links on the board (0 at the start)."""
         return 1.0 - (self.supplies[0] + self.supplies[1]) / (2.0 * self.links)
 
-    def placed(self) -> int:
-        """Links on the board, both seats'."""
-        return 2 * self.links - self.supplies[0] - self.supplies[1]
-
-    def in_opening_phase(self) -> bool:
-        """The opening map's positions (OPENING_PHASE_LINKS): the same from both seats' views."""
-        return self.actions_left == 1 and self.placed() <= OPENING_PHASE_LINKS
-
     def opening(self) -> float:
         """How near the start the game is: 1 with no link on the board, falling by a factor e every
         OPENING_LINKS links placed (about a quarter at blue's first decision after a four-action opening)."""
-        return math.exp(-self.placed() / OPENING_LINKS)
+        return math.exp(-(2 * self.links - self.supplies[0] - self.supplies[1]) / OPENING_LINKS)
 
     def to_row(self) -> dict:
         return {"proven": self.proven, "search": self.search, "outlooks": [list(o) for o in self.outlooks],
@@ -132,25 +121,16 @@ def features(f: Facts, seat: int) -> list[float]:
 @dataclass(frozen=True)
 class Model:
     """p = even(sigmoid(weights . features(facts, seat))): the logistic model, no offset, then the fitted
-    monotone map made symmetric about an even chance (Monotone.even), so the seats still add up to one. In
-    the opening phase (Facts.in_opening_phase) the opening map, if there is one, takes the monotone map's
-    place; it reads the logistic model's chance for the mover, and the other seat gets the rest, so the seats
-    add up to one there too. It is fitted to those positions alone: there the mover is about to hand the other
-    side a full two-action turn, worth more than the model (fitted to every stage) gives it, which a map made
-    symmetric about an even chance (as the other one is) could not say at an even chance."""
+    monotone map made symmetric about an even chance (Monotone.even), so the seats still add up to one."""
 
     weights: tuple
     monotone: Monotone = IDENTITY
-    opening: Monotone | None = None  # the opening phase's map, read from the mover's side (not made even)
 
     def logistic(self, f: Facts, seat: int) -> float:
         """The logistic model's chance alone, before the map (what the map is fitted to)."""
         return sigmoid(sum(w * x for w, x in zip(self.weights, features(f, seat))))
 
     def __call__(self, f: Facts, seat: int) -> float:
-        if self.opening is not None and f.in_opening_phase():
-            mover = self.opening(self.logistic(f, f.mover))  # Monotone: inside UNPROVEN
-            return mover if seat == f.mover else 1.0 - mover
         p = self.logistic(f, seat)
         return self.monotone.even(p) if self.monotone.xs else p
 
@@ -174,8 +154,7 @@ def model() -> Model:
         if tuple(data["features"]) != FEATURES:
             raise ValueError(f"odds model fitted on features {data['features']}, not {FEATURES}")
         return Model(tuple(float(w) for w in data["weights"]),
-                     Monotone.from_json(data["monotone"]) if "monotone" in data else IDENTITY,
-                     Monotone.from_json(data["opening"]) if "opening" in data else None)
+                     Monotone.from_json(data["monotone"]) if "monotone" in data else IDENTITY)
     except (OSError, ValueError, KeyError, TypeError):
         log.warning("no usable Trifoil odds model: the search value alone gives the odds", exc_info=True)
         return FALLBACK
