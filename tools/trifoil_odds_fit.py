@@ -7,7 +7,10 @@
 `collect` plays Normal self-play games, each opened by OPENING random actions (more than the calibration
 games' two, so the positions fitted on are not the games the odds are judged on), and appends one JSON line
 per decision of either seat: the position's facts (ai_odds.facts, its search included) and how the game
-ended for seat 0. Lines are appended game by game, so a run can be stopped and fitted on.
+ended for seat 0. Lines are appended game by game, so a run can be stopped and fitted on. The search is the
+costly part: --first keeps only each game's first decisions (--seat 0 --first 1: blue's first decision after
+the random opening, ~1 s a game) and --every 3 only the decisions the chart is judged on (fit --judge-every 1
+then scores them all; seat 0's rows of the bench's seed 1 made so give its figures exactly).
 
 `fit` fits the model's weights by logistic regression (Newton's method with a small ridge, a draw counting
 half) on the unproven positions, and with --map the monotone map (game.ai.odds_map) to the logistic
@@ -16,7 +19,7 @@ seats' sides; the shipped model has one: fitted on 739 games it took the pooled 
 seeds 1-3 from 7.9 to 6.0 points at the same Brier score, where on 539 games it had moved nothing beyond the
 noise), prints the fit and a 2-fold held-out score by game (deciles with a bootstrap over games, Brier
 against the base rate, as game.ai.calibration scores the chart), and writes the model. Judge it on other
-games with --judge (rows of those games) or `make bench` (calibration). Every feature negates when the seats
+games with --judge (rows of those games, scored file by file and pooled) or `make bench` (calibration). Every feature negates when the seats
 trade places and there is no offset, so seat 1's view of a position adds nothing a seat 0 row does not
 already say. Keep the fitting seeds apart from the bench's (1, 2, and 3 for a third judge): use 101 and up.
 Pure Python, never imports pygame.
@@ -52,9 +55,12 @@ def _seed(*parts) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(32)
 
 
-def play(index: int, seed: int, opening: int = OPENING, only: int | None = None) -> list[dict]:
-    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given) and seat 0's
-    result. With `opening` 4 the game is the one game.ai.calibration plays with the same seed and index."""
+def play(index: int, seed: int, opening: int = OPENING, only: int | None = None,
+         first: int | None = None, every: int = 1) -> list[dict]:
+    """One self-play game's rows: every decision's facts (only seat `only`'s decisions, if given; of those
+    only every `every`-th, and only the first `first` kept, if given: the search is the costly part) and
+    seat 0's result. With `opening` 4 the
+    game is the one game.ai.calibration plays with the same seed and index."""
     game = get_game("trifoil")
     rng = random.Random(_seed(seed, index, "chance"))
     bots = [make_bot(LEVEL, "trifoil", _seed(seed, index, "bot", s)) for s in range(2)]
@@ -74,14 +80,14 @@ def play(index: int, seed: int, opening: int = OPENING, only: int | None = None)
     # the board and the turn besides the facts, so a feature added later can be computed from the cached rows
     return [{"game": index, "ply": k, "outcome": outcome, "slots": "".join(map(str, p.slots)),
              "turn": len(p.history), **ai_odds.facts(p, HOOKS).to_row()}
-            for k, p in enumerate(positions)]
+            for k, p in enumerate(positions[::every][:first])]
 
 
 def collect(games: int, seed: int, out: Path, start: int = 0, opening: int = OPENING,
-            only: int | None = None) -> None:
+            only: int | None = None, first: int | None = None, every: int = 1) -> None:
     with out.open("a", encoding="utf-8") as fh:
         for g in range(start, start + games):
-            for row in play(g, seed, opening, only):
+            for row in play(g, seed, opening, only, first, every):
                 fh.write(json.dumps(row) + "\n")
             fh.flush()
 
@@ -190,19 +196,25 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--opening", type=int, default=OPENING,
                    help=f"random actions opening each game (default {OPENING}: the calibration's games with the same seed)")
     c.add_argument("--seat", type=int, choices=(0, 1), help="record only this seat's decisions")
+    c.add_argument("--first", type=int, help="record only each game's first this many decisions (of --seat's)")
+    c.add_argument("--every", type=int, default=1,
+                   help=f"record only every this many-th decision (of --seat's): {EVERY} records what the chart is "
+                        f"judged on, for fit --judge-every 1")
     f = sub.add_parser("fit", help="fit the model to collected rows and write it")
     f.add_argument("--samples", required=True, nargs="+")
     f.add_argument("--ridge", type=float, default=RIDGE)
     f.add_argument("--judge", nargs="+", default=(),
                    help="rows of other games (collect --seed 1 --seat 0) to score the fitted model on, "
                         "every third decision of seat 0 as game.ai.calibration asks")
+    f.add_argument("--judge-every", type=int, default=EVERY,
+                   help="score every this many-th of the judged rows' seat 0 decisions (1 for collect --every 3)")
     f.add_argument("--map", action="store_true",
                    help="fit the monotone map after the logistic model too (see above)")
     f.add_argument("--seeds", help="where the samples came from (their seeds and games), kept in the model's fitted_on")
     f.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
     if args.command == "collect":
-        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat)
+        collect(args.games, args.seed, Path(args.out), args.start, args.opening, args.seat, args.first, args.every)
         return 0
     rows = load_all(args.samples)
     if sum(1 for r in rows if r["proven"] is None) < 200:
@@ -228,9 +240,12 @@ def main(argv: list[str] | None = None) -> int:
         data["monotone"] = model.monotone.to_json()
     if args.judge:
         judged = []
+        if len(args.judge) > 1:  # all the judged games pooled first (each file's games numbered apart)
+            report("judged on " + " + ".join(Path(p).name for p in args.judge),
+                   as_samples(load_all(args.judge), model, args.judge_every))
         for path in args.judge:
             others = load_all([path])
-            figures = report(f"judged on {Path(path).name}", as_samples(others, model, EVERY))
+            figures = report(f"judged on {Path(path).name}", as_samples(others, model, args.judge_every))
             figures["distinct_games"] = distinct_games(others)
             print(f"   ({figures['distinct_games']} of those games differ: Normal plays alike from alike openings)")
             judged.append({"file": Path(path).name, "games": figures["games"], "distinct_games": figures["distinct_games"],
