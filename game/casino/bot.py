@@ -112,9 +112,14 @@ class SearchingBot(SearchBot):
     many times slower than the reference one meets."""
 
     def __init__(self, seed: int = 0, iterations: int = 600, time_limit: float = clock.CEILING, exploration: float = 0.7,
-                 hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES, bias: float = 0.0):
+                 hooks: CasinoHooks | None = None, endgame_nodes: int = ENDGAME_NODES, bias: float = 0.0,
+                 handoff: int = 0, pimc: dict | None = None):
         hooks = hooks or CasinoHooks()
         self.endgame_nodes = endgame_nodes  # the exact endgame's budget once the deck is empty (0: search only)
+        # with `handoff` cards or fewer in the seat's hand, ai_pimc's alpha-beta (PimcBot(**pimc)) decides:
+        # near a round's end both hands are short and its worlds are searched to the round's end
+        self.handoff = handoff
+        self.pimc = PimcBot(seed, **(pimc or {})) if handoff else None
         super().__init__("hard", seed, hooks, engine="ismcts", time_limit=time_limit, max_nodes=iterations,
                          exploration=exploration, playout_depth=0)
         self.search.bias = bias  # the heuristic's rank as a progressive bias (CasinoHooks.prior); 0: none
@@ -124,6 +129,8 @@ class SearchingBot(SearchBot):
         answer, known, rng = hard_start(self.seed, state, seat, self.endgame_nodes)
         if answer is not None:
             return answer
+        if self.pimc is not None and len(known.hands[seat]) <= self.handoff:
+            return self.pimc.decide(known, seat, rng)
         hooks = self.hooks
         sample = known.determinize(seat, rng)
         hooks.reset(rng, sample, seat)
