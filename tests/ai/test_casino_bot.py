@@ -112,6 +112,12 @@ def test_hard_hands_a_short_hand_to_the_pimc_search_the_same_way_each_time():
     assert [reused.choose(s, s.turn) for s in reversed(states)][::-1] == first
 
 
+def test_hard_offers_the_hand_off_as_an_engine():
+    bot = make_bot("hard:handoff", "casino", 1)
+    assert isinstance(bot, SearchingBot) and bot.handoff == 2 and bot.pimc.worlds == 32
+    assert make_bot("hard", "casino", 1).pimc is None  # the default Hard searches with ISMCTS alone
+
+
 class Checked:
     """A bot whose every play is checked against the rules' legal list."""
 
