@@ -155,8 +155,9 @@ HARD = dict(iterations=1000)
 # and each world is searched to the round's end. Against the strong cascade, paired on the same 40 games
 # (seed 11): 32 won against ISMCTS's 29 (4 games better, 1 worse; with 16 worlds 30, with the hand-off at 3
 # cards 27, with 1400 iterations besides 29); process CPU per decision p50 0.31 s, p95 0.49 s, max 0.83 s
-# (764 decisions, a loaded machine) against 0.36/0.77/1.51. On fresh seeds it did not show the gain: seed
-# 71, 65 of 100 (see the report of issue #19), so the default stays ISMCTS alone.
+# (764 decisions, a loaded machine) against 0.36/0.77/1.51. On fresh seeds the gain did not hold: 65 of 100
+# (seed 71) and 68 of 100 (seed 83), 66.5% [59.7, 72.7] pooled against ISMCTS's 72.3% on seeds 23/41/61
+# (p50 0.29 s, p95 0.47 s, max 1.02 s over 3885 decisions), so the default stays ISMCTS alone.
 HANDOFF = dict(HARD, handoff=2, pimc=dict(worlds=32))
 
 
