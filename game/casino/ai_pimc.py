@@ -64,6 +64,14 @@ class PimcBot(Bot):
         answer, known, rng = hard_start(self.seed, state, seat, self.endgame_nodes)
         if answer is not None:
             return answer
+        return self.decide(known, seat, rng)
+
+    def decide(self, known, seat: int, rng):
+        """The play for `seat` in `known` (the state reduced to what the seat knows, in the play phase,
+        its turn) with the decision's RNG: the search itself, for this bot and for an engine that hands a
+        decision over to it (bot.SearchingBot's `handoff`)."""
+        self.searched = 0
+        self.means = {}
         roots = shortlist(P.ranked(known, seat), self.root_width)
         if len(roots) == 1:
             return roots[0]

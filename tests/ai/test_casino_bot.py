@@ -19,7 +19,7 @@ from game.casino import cards as C
 from game.casino.ai_endgame import solve, winning_play
 from game.casino.ai_rollout import rollout
 from game.casino.ai_view import as_seat_knows, determinize_known
-from game.casino.bot import HARD
+from game.casino.bot import HARD, SearchingBot
 from game.casino.moves import PROVIDES, SINGLE, Build, normalize
 from game.casino.rules import GAME, OVER, PLAY
 from game.core import CHANCE
@@ -85,6 +85,37 @@ def test_hard_keys_the_other_seats_nodes_by_what_it_knows():
                  if mover != seat]
         pooled = max([pooled] + rival)
     assert pooled >= 20
+
+
+def test_hard_hands_a_short_hand_to_the_pimc_search_the_same_way_each_time():
+    """With `handoff`, a seat holding that many cards or fewer is decided by ai_pimc's search (no tree,
+    counted alpha-beta work), a longer hand by ISMCTS; the same position and seed give the same move from
+    a fresh bot and a reused one."""
+    small = dict(iterations=60, handoff=2, pimc=dict(worlds=3, nodes=40))
+    states = [s for s in positions("casino", 60, 53) if s.phase == PLAY and s.deck][:12]
+    short = [s for s in states if len(s.hands[s.turn]) <= 2]
+    long_ = [s for s in states if len(s.hands[s.turn]) > 2]
+    assert short and long_
+    handed = searched = 0
+    first = []
+    for state in states:
+        bot = SearchingBot(7, **small)
+        first.append(bot.choose(state, state.turn))
+        if len(state.hands[state.turn]) <= 2:
+            assert bot.last is None
+            handed += bot.pimc.searched > 0
+        else:
+            searched += bot.last is not None
+            assert bot.pimc.searched == 0
+    assert handed and searched
+    reused = SearchingBot(7, **small)
+    assert [reused.choose(s, s.turn) for s in reversed(states)][::-1] == first
+
+
+def test_hard_offers_the_hand_off_as_an_engine():
+    bot = make_bot("hard:handoff", "casino", 1)
+    assert isinstance(bot, SearchingBot) and bot.handoff == 2 and bot.pimc.worlds == 32
+    assert make_bot("hard", "casino", 1).pimc is None  # the default Hard searches with ISMCTS alone
 
 
 class Checked:
