@@ -41,8 +41,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.ai.calibration import EVERY, Sample, _seed, score  # noqa: E402
-from game.ai.calibration_noise import decile_intervals, score_intervals  # noqa: E402
+from game.ai.calibration import EVERY, Sample, _seed  # noqa: E402
+from game.ai.calibration_noise import report  # noqa: E402
 from game.ai.odds import unproven  # noqa: E402
 from game.ai.playout import play_out  # noqa: E402
 from game.core.registry import GAMES  # noqa: E402
@@ -208,22 +208,6 @@ def chances(rows: list, model: dict) -> list:
             chance = E.shares({q: E.strength(weights, x) for q, x in view.items()}, n)[0]
         out.append(Sample(index, unproven(chance), "bot", None, float(returns[0])))
     return out
-
-
-def report(label: str, samples: list) -> None:
-    """The calibration figures of `samples` with their intervals (whole games resampled)."""
-    got = score(samples)
-    noise = decile_intervals(samples)
-    spread = score_intervals(samples)
-    print(f"{label}: {got['samples']} estimates, {got['games']} games; Brier ratio {got['brier_ratio']} "
-          f"(90% {spread['brier_ratio_90']}), worst judged decile {got['worst_error_points']} "
-          f"(90% {spread['worst_error_90']}; a bias-free model shows {noise['noise_worst_median']} median, "
-          f"p(<=5) {noise['p_noise_worst_le5']}), unproven 0/1: {got['unproven_extremes']}")
-    for d, interval in zip(got["deciles"], noise["deciles"]):
-        if d["samples"]:
-            err, lo, hi = interval
-            print(f"  {10 * d['bin']:>3}-{10 * d['bin'] + 10}%  {d['samples']:>5}  said {d['chance']:.3f}  "
-                  f"won {d['observed']:.3f}  observed-said {err:+.1f} [{lo:+.1f}, {hi:+.1f}]")
 
 
 def main(argv=None) -> int:

@@ -37,12 +37,12 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai import make_bot  # noqa: E402
 from game.ai import odds_map  # noqa: E402
-from game.ai.calibration import EVERY, MIN_SAMPLES, Sample, score  # noqa: E402
+from game.ai.calibration import EVERY, Sample  # noqa: E402
 from game.core.registry import get_game  # noqa: E402
 from game.trifoil import ai_odds  # noqa: E402
 from game.trifoil.bot import HOOKS  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
-from game.ai.calibration_noise import decile_intervals  # noqa: E402
+from game.ai.calibration_noise import report  # noqa: E402
 
 OPENING = 4  # random actions opening each game, as the calibration's Trifoil games have (arena.varied_opening)
 LEVEL = "normal"
@@ -164,25 +164,6 @@ def distinct_games(rows: list[dict]) -> int:
     for r in rows:
         games.setdefault(r["game"], []).append(json.dumps({k: v for k, v in r.items() if k != "game"}, sort_keys=True))
     return len({tuple(v) for v in games.values()})
-
-
-def report(name: str, samples: list[Sample]) -> dict:
-    """Print the samples' score, each decile with its 90% interval over resampled games, and how large the
-    worst decile's error comes out from the resampling alone; the score, with "noise" added."""
-    figures = score(samples)
-    noise = decile_intervals(samples)
-    figures["noise"] = {k: v for k, v in noise.items() if k != "deciles"}
-    print(f"{name}: {figures['samples']} estimates of {figures['games']} games, Brier {figures['brier']} "
-          f"(base rate {figures['base_brier']}, ratio {figures['brier_ratio']}), worst decile "
-          f"{figures['worst_error_points']} points (deciles of {MIN_SAMPLES}+), proven {figures['proven']}, "
-          f"unproven 0/1 {figures['unproven_extremes']}")
-    for d, b in zip(figures["deciles"], noise["deciles"]):
-        if d["samples"]:
-            print(f"   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10}%: {d['samples']:>5} said {d['chance']:.3f} "
-                  f"won {d['observed']:.3f} off {d['error_points']} (signed {b[0]:+.1f}, 90% {b[1]:+.1f}..{b[2]:+.1f})")
-    print(f"   worst decile from resampling the games alone: median {noise['noise_worst_median']}, 90th "
-          f"percentile {noise['noise_worst_p90']}, <= 5 points in {noise['p_noise_worst_le5']:.0%} of draws")
-    return figures
 
 
 def main(argv: list[str] | None = None) -> int:

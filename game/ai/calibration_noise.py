@@ -92,3 +92,24 @@ def score_intervals(samples: list[Sample], reps: int = 300, seed: int = 0) -> di
     return {"brier_ratio_90": [ratios[r_lo], ratios[r_hi]] if ratios else [None, None],
             "worst_error_90": [worst[lo], worst[hi]],
             "decile_error_sd": {b: spread(v) for b, v in sorted(errors.items())}}
+
+
+def report(name: str, samples: list[Sample]) -> dict:
+    """Print the samples' score (with the Brier ratio's 90% interval), each decile with its 90% interval over
+    resampled games, and how large the worst decile's error comes out from the resampling alone; return the
+    score with "noise" added. The odds-fitting tools' common report."""
+    figures = score(samples)
+    noise = decile_intervals(samples)
+    spread = score_intervals(samples)
+    figures["noise"] = {k: v for k, v in noise.items() if k != "deciles"}
+    print(f"{name}: {figures['samples']} estimates of {figures['games']} games, Brier {figures['brier']} "
+          f"(base rate {figures['base_brier']}, ratio {figures['brier_ratio']}, 90% {spread['brier_ratio_90']}), "
+          f"worst decile {figures['worst_error_points']} points (deciles of {MIN_SAMPLES}+), proven "
+          f"{figures['proven']}, unproven 0/1 {figures['unproven_extremes']}")
+    for d, b in zip(figures["deciles"], noise["deciles"]):
+        if d["samples"]:
+            print(f"   {d['bin'] * 10:>3}-{d['bin'] * 10 + 10}%: {d['samples']:>5} said {d['chance']:.3f} "
+                  f"won {d['observed']:.3f} off {d['error_points']} (signed {b[0]:+.1f}, 90% {b[1]:+.1f}..{b[2]:+.1f})")
+    print(f"   worst decile from resampling the games alone: median {noise['noise_worst_median']}, 90th "
+          f"percentile {noise['noise_worst_p90']}, <= 5 points in {noise['p_noise_worst_le5']:.0%} of draws")
+    return figures
