@@ -192,8 +192,14 @@ def view_kind(players: int) -> str:
 
 
 def strength(weights: tuple, features: list) -> float:
-    """A family's strength (its share of the win is the softmax of the strengths) from its BASE features."""
-    return sum(w * x for w, x in zip(weights, with_own(features)))
+    """A family's strength (its share of the win is the softmax of the strengths) from its BASE features:
+    the sum over with_own(features), without building it, and with no "own_*" work for a seat that is not
+    the viewer (every seat of the search's evaluation)."""
+    base = sum(w * x for w, x in zip(weights, features))
+    viewer = features[VIEWER]
+    if not viewer:
+        return base
+    return base + viewer * sum(weights[len(BASE) + k] * features[i] for k, i in enumerate(OWN_AT))
 
 
 def _placings(state, out: list) -> list:

@@ -177,3 +177,18 @@ def test_the_fit_tool_scores_what_the_gauge_says_at_any_number_of_families():
                seen=lambda st, seat, a: kept.append(st) if seat == 0 else None)
     said = [E.estimate(st, 0).value for st in kept[::T.EVERY]]
     assert [x.chance for x in samples] == pytest.approx([min(0.99, max(0.01, x)) for x in said])
+
+
+def test_strength_is_the_weighted_sum_over_the_features_with_the_viewers_own_copies():
+    import random
+
+    from game.the_dance import ai_eval as E
+
+    rng = random.Random(3)
+    for viewer in (0.0, 1.0):
+        features = [rng.uniform(-2, 2) for _ in E.BASE]
+        features[E.VIEWER] = viewer
+        for kind in E.KINDS:
+            weights = E.model()[kind]
+            full = sum(w * x for w, x in zip(weights, E.with_own(features)))
+            assert abs(E.strength(weights, features) - full) < 1e-9
