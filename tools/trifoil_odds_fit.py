@@ -15,9 +15,8 @@ then scores them all; seat 0's rows of the bench's seed 1 made so give its figur
 `fit` fits the model's weights by logistic regression (Newton's method with a small ridge, a draw counting
 half) on the unproven positions, and with --map the monotone map (game.ai.odds_map) to the logistic
 model's cross-fitted estimates (FOLDS folds by game, each estimate from a model fitted without its game; both
-seats' sides; the shipped model has one: fitted on 739 games it took the pooled worst decile of the bench's
-seeds 1-3 from 7.9 to 6.0 points at the same Brier score, where on 539 games it had moved nothing beyond the
-noise), prints the fit and a 2-fold held-out score by game (deciles with a bootstrap over games, Brier
+seats' sides; an earlier model had one, the shipped one none), prints the fit and a 2-fold held-out
+score by game (deciles with a bootstrap over games, Brier
 against the base rate, as game.ai.calibration scores the chart), and writes the model. Judge it on other
 games with --judge (rows of those games, scored file by file and pooled) or `make bench` (calibration). Every feature negates when the seats
 trade places and there is no offset, so seat 1's view of a position adds nothing a seat 0 row does not
