@@ -11,7 +11,8 @@ into a logistic model fitted to Normal self-play outcomes by tools/trifoil_odds_
 levels/trifoil/odds_model.json. The board's shape (who may spin where, links stranded facing out, how
 spread each seat's links are) goes in too: refitted with it on seeds 301-302 (800 games), the bench's
 seeds 1, 4, 5 pooled (1,200 games never fitted on) went from worst decile 8.2 (30-40% under-said +8.2)
-to 5.8 (30-40% +0.9), Brier ratio 0.377 -> 0.362. The file may also hold a monotone map (game.ai.odds_map), applied symmetrically about an even chance;
+to 5.8 (30-40% +0.9), Brier ratio 0.377 -> 0.362. The file may also hold a monotone map
+(game.ai.odds_map), applied symmetrically about an even chance;
 the shipped model has none (not refitted: the logistic model alone met the held-out figures above).
 Blue's first decision after the calibration's random opening is the weak spot: those positions fall into a
 few kinds sharing their search value and board facts, so the model gives a kind one estimate however its
