@@ -143,7 +143,7 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
             assert sum(shares) == pytest.approx(1.0) and all(0.0 < x < 1.0 for x in shares)
         got = E.view_chance(s, seat)
         assert got == E.view_chance(s, seat) == E.view_chance(s.determinize(seat, random.Random(8)), seat)
-        # the share, bent by the opener's map where she opens the round at a table that has one (four)
+        # the share, bent by the opener's map where she opens the round at a table that has one (4, 6)
         share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
         assert got == pytest.approx(E.gauge(share, players, view[seat][E.FIRST] > 0))
     real = E.model()
@@ -152,15 +152,15 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
     assert all(E.view_chance(s, seat) == pytest.approx(1.0 / players) for s, seat in found)
 
 
-def test_the_openers_share_is_bent_by_her_map_at_four_and_five_families_and_nobody_elses():
+def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody_elses():
     from game.ai.odds import Calibration
 
     maps = E.opener_maps()
-    assert sorted(maps) == [4, 5]  # two and three and six families: the share as the weights give it
+    assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
     assert maps[5].a > 1.0 and maps[5].b < 0.0  # at five she wins less than her share, and by more when behind
-    assert E.gauge(0.3, 5, True, {}) == 0.3 and E.gauge(0.3, 5, False) == 0.3 and E.gauge(0.3, 6, True) == 0.3
+    assert E.gauge(0.3, 5, True, {}) == 0.3 and E.gauge(0.3, 5, False) == 0.3 and E.gauge(0.3, 3, True) == 0.3
     bent = 0
-    for players in (4, 5):
+    for players in (4, 5, 6):
         for s, _ in positions(3, seed=5, players=players):
             for seat in range(players):
                 view = E.view_features(s, seat)
