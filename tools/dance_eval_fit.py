@@ -19,6 +19,12 @@ search as it was. `--cache DIR` keeps each table's rows, so a refit or a score d
     python tools/dance_eval_fit.py --tables 3:1000,4:1500,5:1000,6:1000 --seed 101 --kinds view4 --cache /tmp/x
     python tools/dance_eval_fit.py --tables 2:3000 --seed 102 --kinds view2 --cache /tmp/x
 
+`--opener 4,5` fits instead, keeping every weight, the opener's map at those table sizes (ai_eval.gauge: a
+Platt map of the "view4" share of the family opening the round, fitted to her own views of the `--tables`
+games; a map over every seat's views came out near the identity):
+
+    python tools/dance_eval_fit.py --tables 4:1200,5:1200 --seed 201 --opener 4,5 --cache /tmp/x
+
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
 and pooled: the calibration measure itself plays two families only.
@@ -43,14 +49,14 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai.calibration import EVERY, Sample, _seed  # noqa: E402
 from game.ai.calibration_noise import report  # noqa: E402
-from game.ai.odds import unproven  # noqa: E402
+from game.ai.odds import Calibration, logit, unproven  # noqa: E402
 from game.ai.playout import play_out  # noqa: E402
 from game.core.registry import GAMES  # noqa: E402
 from game.core.resources import load_level  # noqa: E402
 from game.the_dance import ai_eval as E  # noqa: E402
 from game.the_dance.ai_view import seats_in_play  # noqa: E402
 from game.the_dance.bot import make_bot  # noqa: E402
-from tools.fit_odds_calibration import solve  # noqa: E402
+from tools.fit_odds_calibration import fit_logistic, solve  # noqa: E402
 
 OPENING = 2  # random actions at the start of a game, as the calibration's self-play games have
 RIDGE = 1.0
@@ -192,21 +198,35 @@ def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
     return w, ll / max(1, len(groups))
 
 
-def chances(rows: list, model: dict) -> list:
-    """Samples (game.ai.calibration.Sample) of the odds gauge's chance for seat 0 at each of `rows`'
-    positions seen by seat 0, with the weightings `model` ({kind: weights by FEATURES}), kept off 0 and 1
-    as the chart keeps them: what the calibration measure scores, at any number of families."""
+def chances(rows: list, model: dict, maps: dict | None = None, seats: str = "0") -> list:
+    """Samples (game.ai.calibration.Sample) of the odds gauge's chance at each of `rows`' positions, with
+    the weightings `model` ({kind: weights by FEATURES}) and the opener's maps `maps` ({families:
+    Calibration}, default the game's, ai_eval.opener_maps; {} for none), kept off 0 and 1 as the chart keeps
+    them: seen by seat 0 (`seats` "0": what the calibration measure scores, at any number of families) or
+    by the family opening the round ("opener")."""
     out = []
     for dealt, view, viewer, returns, index in rows:
-        if viewer != 0:
+        opens = view is not None and view[viewer][E.FIRST] > 0
+        if (seats == "0" and viewer != 0) or (seats == "opener" and not opens):
             continue
         n = len(returns)
         if view is None:  # before every family has her Plan
             chance = 1.0 / n
         else:
             weights = model[E.view_kind(n)]
-            chance = E.shares({q: E.strength(weights, x) for q, x in view.items()}, n)[0]
-        out.append(Sample(index, unproven(chance), "bot", None, float(returns[0])))
+            share = E.shares({q: E.strength(weights, x) for q, x in view.items()}, n)[viewer]
+            chance = E.gauge(share, n, opens, maps)
+        out.append(Sample(index, unproven(chance), "bot", None, float(returns[viewer])))
+    return out
+
+
+def fit_opener_maps(rows: list, sizes: list, model: dict) -> dict:
+    """{families: [a, b]} for each of `sizes`: the Platt map (tools/fit_odds_calibration.fit_logistic) from
+    the "view4" share of the family opening the round, in her own view, to how the game ended."""
+    out = {}
+    for n in sizes:
+        got = chances([r for r in rows if len(r[3]) == n], model, {}, "opener")
+        out[n] = fit_logistic([([logit(s.chance), 1.0], s.outcome) for s in got], [1.0, 0.0])
     return out
 
 
@@ -218,19 +238,22 @@ def main(argv=None) -> int:
     p.add_argument("--cache", default=None, help="a folder keeping each table's rows (read back on the next run)")
     p.add_argument("--score", default=None, help="seeds (comma-separated) to score the odds on instead of fitting")
     p.add_argument("--model", default=None, help="with --score: a model file to score (default: the game's)")
+    p.add_argument("--opener", default=None, help="families (comma-separated) to fit the opener's map at instead of "
+                   "any weights (the weights kept; a size not named keeps the file's map, or none)")
     p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
     tables = parse_tables(args.tables)
     if args.score:
-        model = E.model()
+        model, maps = E.model(), E.opener_maps()
         if args.model:
             data = json.loads(Path(args.model).read_text(encoding="utf-8"))
             model = {kind: tuple(dict(zip(data["features"], data[kind])).get(f, 0.0) for f in E.FEATURES)
                      for kind in E.KINDS}
+            maps = {int(n): Calibration(a, b) for n, (a, b) in data.get("view4_opener", {}).items()}
         pooled: dict = {}
         for seed in map(int, args.score.split(",")):
             for players in sorted(tables):
-                samples = chances(collect({players: tables[players]}, seed, args.cache), model)
+                samples = chances(collect({players: tables[players]}, seed, args.cache), model, maps)
                 report(f"{players} families, seed {seed}", samples)
                 pooled.setdefault(players, []).extend(  # games of another seed are other games
                     Sample(s.game + 1_000_000 * seed, s.chance, s.source, None, s.outcome) for s in samples)
@@ -238,14 +261,32 @@ def main(argv=None) -> int:
             for players, samples in sorted(pooled.items()):
                 report(f"{players} families, seeds {args.score} pooled", samples)
         return 0
-    kinds = args.kinds.split(",")
     rows = collect(tables, args.seed, args.cache)
+    if args.opener:
+        data = dict(load_level("the_dance", E.MODEL))  # a copy: the game's own stays as it was read
+        sizes = sorted(map(int, args.opener.split(",")))
+        if 2 in sizes or any(n not in tables for n in sizes):
+            p.error("--opener names tables of 3 to 6 families, each played (--tables)")
+        fitted = fit_opener_maps(rows, sizes, E.model())
+        maps = {**data.get("view4_opener", {}), **{str(n): [round(a, 4), round(b, 4)] for n, (a, b) in fitted.items()}}
+        data["view4_opener"] = dict(sorted(maps.items()))
+        data["view4_opener_fitted"] = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener "
+                                       f"{args.opener}: the opener's view4 share in her own view, Normal self-play")
+        for n, (a, b) in fitted.items():
+            print(f"the opener's map at {n} families: sigmoid({a:.4f} * logit(share) {b:+.4f})")
+        Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {args.out}")
+        return 0
+    kinds = args.kinds.split(",")
     model = {"features": list(E.FEATURES)}
     kept, before = E.model(), load_level("the_dance", E.MODEL)  # the weights the game reads now
     for kind in E.KINDS:
         if kind not in kinds:
             model[kind] = [round(x, 4) for x in kept[kind]]
             model[f"{kind}_fitted"] = before.get(f"{kind}_fitted", "?")
+    if "view4" not in kinds and "view4_opener" in before:  # a map of the view4 share stays with that share
+        model["view4_opener"] = before["view4_opener"]
+        model["view4_opener_fitted"] = before.get("view4_opener_fitted", "?")
     picks = {"dealt": (0, lambda r: True), "view2": (1, lambda r: len(r[3]) == 2),
              "view4": (1, lambda r: len(r[3]) >= 3)}
     for kind in E.KINDS:

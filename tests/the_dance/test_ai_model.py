@@ -143,11 +143,56 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
             assert sum(shares) == pytest.approx(1.0) and all(0.0 < x < 1.0 for x in shares)
         got = E.view_chance(s, seat)
         assert got == E.view_chance(s, seat) == E.view_chance(s.determinize(seat, random.Random(8)), seat)
-        assert got == pytest.approx(E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()},
-                                             players)[seat])
+        # the share, bent by the opener's map where she opens the round at a table that has one (4, 6)
+        share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
+        assert got == pytest.approx(E.gauge(share, players, view[seat][E.FIRST] > 0))
     real = E.model()
     monkeypatch.setattr(E, "model", lambda: {**real, "view4": tuple(0.0 for _ in E.FEATURES)})
+    monkeypatch.setattr(E, "opener_maps", lambda: {})
     assert all(E.view_chance(s, seat) == pytest.approx(1.0 / players) for s, seat in found)
+
+
+def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody_elses():
+    from game.ai.odds import Calibration
+
+    maps = E.opener_maps()
+    assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
+    assert maps[5].a > 1.0 and maps[5].b < 0.0  # at five she wins less than her share, and by more when behind
+    assert E.gauge(0.3, 5, True, {}) == 0.3 and E.gauge(0.3, 5, False) == 0.3 and E.gauge(0.3, 3, True) == 0.3
+    bent = 0
+    for players in (4, 5, 6):
+        for s, _ in positions(3, seed=5, players=players):
+            for seat in range(players):
+                view = E.view_features(s, seat)
+                share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
+                opens = s.order[0] == seat
+                assert (view[seat][E.FIRST] > 0) == opens
+                want = Calibration(maps[players].a, maps[players].b)(share) if opens else share
+                assert E.view_chance(s, seat) == pytest.approx(want)
+                bent += opens and abs(want - share) > 1e-3
+    assert bent
+
+
+def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
+    import json
+
+    import tools.dance_eval_fit as T
+
+    out = tmp_path / "model.json"
+    assert T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--out", str(out)]) == 0
+    data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
+    assert all(data[kind] == before[kind] for kind in E.KINDS)
+    assert data["view4_opener"]["4"] == before["view4_opener"]["4"]  # a size not named keeps its map
+    assert data["view4_opener"]["5"] != before["view4_opener"]["5"] and len(data["view4_opener"]["5"]) == 2
+    rows = T.collect({5: 4}, 5)
+    a, b = T.fit_opener_maps(rows, [5], E.model())[5]
+    assert [round(a, 4), round(b, 4)] == data["view4_opener"]["5"]
+    # scored as the gauge says: the opener's chances bent by the fitted map, seat 0 opening every round
+    plain = T.chances(rows, E.model(), {})
+    fitted = T.chances(rows, E.model(), {5: T.Calibration(a, b)})
+    assert len(plain) == len(fitted) > 5
+    assert [x.chance for x in fitted] == pytest.approx([min(0.99, max(0.01, T.Calibration(a, b)(x.chance)))
+                                                        if x.chance != 0.2 else 0.2 for x in plain], abs=1e-6)
 
 
 def test_the_own_features_are_the_viewers_alone():
