@@ -154,8 +154,9 @@ class SearchingBot(SearchBot):
 # strong cascade, paired on 100 fresh games (seeds 5000-5099, the same deals): 600 iterations won 74
 # [64.6, 81.6] against 1000's 72 [62.5, 79.9] (11 better, 9 worse; points' margin +0.37 +- 0.56 a game),
 # CPU per decision p50 0.18 / p95 0.45 / max 1.01 s against 0.30 / 0.73 / 1.82; from round 3 on 60 games
-# (seeds 2000-2059) 46 against 46; against Normal 75 of 100 [65.7, 82.5] (seeds 5200-5299). The final pick is the most visited play: the best value among plays
-# with half its visits won 45 of those 60, the heuristic's favourite within 0.01 of it 41.
+# (seeds 2000-2059) 46 against 46; against Normal 75 of 100 [65.7, 82.5] (seeds 5200-5299). The final
+# pick is the most visited play: the best value among plays with half its visits won 45 of those 60, the
+# heuristic's favourite within 0.01 of it 41.
 HARD = dict(iterations=1000)
 # Hard with a hand-off (make_bot("hard", engine="handoff"), "--bots hard:handoff"): ISMCTS while the seat
 # holds 3 or 4 cards, ai_pimc's alpha-beta over 32 worlds with 2 cards or fewer, where both hands are short
