@@ -29,7 +29,11 @@ SPADE_WORTH = 0.15
 DIAMOND_WORTH = 0.15
 ACE_OF_SPADES_WORTH = 0.15  # it settles a tie
 MAJORITY = (27, 7, 7)  # cards, spades, diamonds that settle a bonus for good
-# determinize_known deals the other hand by what its plays in this round say it did not hold (ai_infer)
+# determinize_known deals the other hand by what its plays in this round say it did not hold (ai_infer).
+# Paired against the same Hard without it, whole games against the strong cascade: 69 against 67 of 100
+# (seeds 3000-3099) and 73 against 67 of 100 (fresh seeds 3100-3199): 142 against 134 of 200 (24 games
+# better, 16 worse, sign test p 0.27), points margin +0.42 (se 0.35) a game; process CPU per decision p50
+# 0.34 s against 0.32, p95 0.82 against 0.76. A lean, not a proven gain.
 READ_PLAYS = True
 
 
