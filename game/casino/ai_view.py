@@ -29,6 +29,12 @@ SPADE_WORTH = 0.15
 DIAMOND_WORTH = 0.15
 ACE_OF_SPADES_WORTH = 0.15  # it settles a tie
 MAJORITY = (27, 7, 7)  # cards, spades, diamonds that settle a bonus for good
+# determinize_known deals the other hand by what its plays in this round say it did not hold (ai_infer).
+# Paired against the same Hard without it, whole games against the strong cascade: 69 against 67 of 100
+# (seeds 3000-3099) and 73 against 67 of 100 (fresh seeds 3100-3199): 142 against 134 of 200 (24 games
+# better, 16 worse, sign test p 0.27), points margin +0.42 (se 0.35) a game; process CPU per decision p50
+# 0.34 s against 0.32, p95 0.82 against 0.76. A lean, not a proven gain.
+READ_PLAYS = True
 
 
 @lru_cache(maxsize=None)
@@ -149,6 +155,34 @@ def as_seat_knows(state, seat: int):
     return state._with(**changes)
 
 
+def deal_weighted(world, other: int, weights: dict, rng):
+    """`world` with the other hand dealt again from the cards it could hold, drawn one by one without
+    replacement by their weights (1 when not listed); the deck keeps the world's shuffled order without
+    the cards drawn, and the cards the hand gives back go in at random places (still a uniform order)."""
+    old = world.hands[other]
+    pool = list(world.deck) + list(old)
+    w = [weights.get(c, 1.0) for c in pool]
+    hand = []
+    for _ in range(len(old)):
+        r = rng.random() * sum(w)
+        i = 0
+        while r >= w[i] and i < len(w) - 1:
+            r -= w[i]
+            i += 1
+        while not w[i]:  # rounding at the very end of the list: the last card still free
+            i -= 1
+        hand.append(pool[i])
+        w[i] = 0.0
+    chosen = set(hand)
+    rest = [c for c in world.deck if c not in chosen]
+    for c in old:
+        if c not in chosen:
+            rest.insert(rng.randrange(len(rest) + 1), c)
+    hands = list(world.hands)
+    hands[other] = tuple(sorted(hand))
+    return world._with(hands=tuple(hands), deck=tuple(rest))
+
+
 def determinize_known(state, seat: int, rng):
     """A determinization of `state` for `seat` that respects what the seat can infer, not only what it
     has seen: whoever owns a build had to hold its value when they made or last changed it, and keeps it
@@ -159,6 +193,11 @@ def determinize_known(state, seat: int, rng):
     if world.phase != PLAY:
         return world
     other = 1 - seat
+    if READ_PLAYS and world.hands[other]:
+        from game.casino.ai_infer import card_weights  # it reads this module's worths: imported late
+        weights = card_weights(state, seat)  # read-only: shared by the worlds of one decision
+        if weights:
+            world = deal_weighted(world, other, weights, rng)
     needs = sorted({b.value for b in state.builds if b.owner == other})
     hand = list(world.hands[other])
     if not needs or not hand:
