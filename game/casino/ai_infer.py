@@ -148,7 +148,8 @@ class _View:
     __slots__ = ("plays", "round", "first", "hands", "loose", "builds", "piles", "secrets", "seen")
 
     def __init__(self, plays, round_, first, hand, loose, builds, piles, secrets, seat):
-        self.plays, self.round, self.first, self.loose, self.builds, self.piles = plays, round_, first, loose, builds, piles
+        self.plays, self.round, self.first = plays, round_, first
+        self.loose, self.builds, self.piles = loose, builds, piles
         hands = [(), ()]
         hands[seat] = hand
         self.hands = tuple(hands)

@@ -67,19 +67,25 @@ def position(hand0, hand1, loose, builds=(), turn=0, secrets=("QH", "QC"), subtr
         round=round, leader=0, turn=turn, last_capturer=last_capturer, timeouts=(0, 0), result=None)
 
 
+def random_steps(rng: random.Random):
+    """(state, seat, action) of each choice of one random game, chance steps left out (one RNG for chance
+    and choices)."""
+    s = GAME.new_game(2)
+    while not s.is_over():
+        movers = s.to_move()
+        if CHANCE in movers:
+            s = s.apply(s.sample_chance(rng), CHANCE)
+            continue
+        seat = min(movers)
+        action = rng.choice(s.legal_actions(seat))
+        yield s, seat, action
+        s = s.apply(action, seat)
+
+
 def random_states(seed: int, count: int):
     """Play-phase states met in random games (one RNG for chance and choices)."""
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        s = GAME.new_game(2)
-        while not s.is_over():
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-                continue
-            seat = min(movers)
-            if s.phase == PLAY:
-                out.append(s)
-            s = s.apply(rng.choice(s.legal_actions(seat)), seat)
+        out.extend(s for s, _, _ in random_steps(rng) if s.phase == PLAY)
     return out[:count]

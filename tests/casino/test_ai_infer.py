@@ -5,9 +5,8 @@ from game.casino import ai_view
 from game.casino import cards as C
 from game.casino.ai_infer import FLOOR, card_weights, replay_round
 from game.casino.ai_view import as_seat_knows, determinize_known
-from game.casino.rules import GAME, PLAY
-from game.core import CHANCE
-from tests.casino.helpers import play, start
+from game.casino.rules import PLAY
+from tests.casino.helpers import play, random_steps, start
 
 TABLE = ["10D", "4C", "6H", "8S"]
 
@@ -15,7 +14,8 @@ TABLE = ["10D", "4C", "6H", "8S"]
 def dropped_past_the_ten(red=("2H", "5C", "7C", "9C")):
     """Blue drops a jack; Red, who could take nothing, drops the 2 of hearts; Blue is to move and knows
     Red holds three cards, none of which (were it sensible) takes the 10 of diamonds, the 4 or the jack."""
-    state = start(["JC", "3H", "5H", "KD"], list(red), TABLE, later=[(["AS", "QS", "9H", "7D"], ["2C", "3C", "4D", "QD"])])
+    later = [(["AS", "QS", "9H", "7D"], ["2C", "3C", "4D", "QD"])]
+    state = start(["JC", "3H", "5H", "KD"], list(red), TABLE, later=later)
     return play(state, "drop JC", "drop 2H")
 
 
@@ -57,22 +57,14 @@ def test_the_replay_rebuilds_every_table_the_other_seat_faced_this_round():
     rng = random.Random(3)
     checked = 0
     for _ in range(6):
-        s = GAME.new_game(2)
         history = []  # (state before, action) of every play
-        while not s.is_over():
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
+        for s, seat, action in random_steps(rng):
+            if s.phase != PLAY:
                 continue
-            seat = min(movers)
-            if s.phase == PLAY:
-                faced = [(sorted(b.loose), b.builds, b.piles, a) for b, a in history
-                         if b.round == s.round and b.turn == 1 - seat]
-                got = [(sorted(b.loose), b.builds, b.piles, a) for b, a in replay_round(as_seat_knows(s, seat), seat)]
-                assert got == faced
-                checked += len(got)
-            action = rng.choice(s.legal_actions(seat))
-            if s.phase == PLAY:
-                history.append((s, action))
-            s = s.apply(action, seat)
+            faced = [(sorted(b.loose), b.builds, b.piles, a) for b, a in history
+                     if b.round == s.round and b.turn == 1 - seat]
+            got = [(sorted(b.loose), b.builds, b.piles, a) for b, a in replay_round(as_seat_knows(s, seat), seat)]
+            assert got == faced
+            checked += len(got)
+            history.append((s, action))
     assert checked > 100
