@@ -1,5 +1,5 @@
 """Casino Trifecta's perfect-information Monte Carlo player (PIMC), a Hard engine: draw a few worlds the
-seat cannot tell from the real one (ai_view.determinize_known), search each with every card known, by
+seat cannot tell from the real one (ai_infer.determinize), search each with every card known, by
 alpha-beta over both seats' shortlisted plays (ai_search.quick_ranked, so builds are weighed as well as
 captures and drops) to the end of the current round (the game's, in the last round), or DEPTH plies
 when that comes first, and play the root play with the best mean over the worlds. Where a line stops it
@@ -23,7 +23,7 @@ from game.casino import ai_policy as P
 from game.casino.ai_decision import ENDGAME_NODES, endgame_chance, hard_start
 from game.casino.ai_rollout import margin_share
 from game.casino.ai_search import quick_ranked, shortlist
-from game.casino.ai_view import determinize_known
+from game.casino.ai_infer import determinize
 from game.casino.rules import OVER
 
 WORLDS = 16  # worlds searched per decision
@@ -77,7 +77,7 @@ class PimcBot(Bot):
             return roots[0]
         totals = [0.0] * len(roots)
         for _ in range(self.worlds):
-            world = determinize_known(known, seat, rng)
+            world = determinize(known, seat, rng)
             search = RoundSearch(seat, world.round, self.nodes, self.width, self.margin)
             for i, action in enumerate(roots):
                 totals[i] += search.search(world.apply(action, seat), self.depth)

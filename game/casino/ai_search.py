@@ -2,7 +2,7 @@
 are the heuristic player's best few plays, never the full legal list, which can be huge on a crowded
 table; the other seat's are the best few of a quick judge of its plays in each sampled world),
 single-observer information-set keys, determinizations that respect what the seat can infer
-(ai_view.determinize_known), and the fast capture-first playout (ai_rollout) played to the end of the
+(ai_infer.determinize), and the fast capture-first playout (ai_rollout) played to the end of the
 round under way and judged there by the odds model (ai_odds, blended with a share for the points'
 difference: CasinoHooks.judge), or by who wins and by how much when the game ends first.
 
@@ -23,7 +23,8 @@ from game.casino.ai_plays import Table, plays, taken_tokens
 from game.casino.ai_rollout import NUMBER, margin_share
 from game.casino.ai_rollout import choose as playout_choice
 from game.casino.ai_rollout import rollout
-from game.casino.ai_view import as_seat_knows, card_worths, determinize_known, visible_secrets
+from game.casino.ai_infer import determinize
+from game.casino.ai_view import as_seat_knows, card_worths, visible_secrets
 from game.casino.rules import PLAY, SECRET
 
 ROOT_WIDTH = 8  # plays the search weighs at its root
@@ -95,7 +96,7 @@ class SearchGame:
         return self.s.sample_chance(rng)
 
     def determinize(self, player: int, rng: random.Random) -> "SearchGame":
-        return SearchGame(determinize_known(self.s, player, rng), self.hooks)
+        return SearchGame(determinize(self.s, player, rng), self.hooks)
 
     def observation(self, player: int) -> dict:
         return self.s.observation(player)
@@ -109,8 +110,8 @@ class SearchGame:
 
 class Known:
     """A rules state as a seat knows it, for the odds' playouts (game.ai.odds asks canonical() for the
-    start of its determinizations): its determinize respects what the seat can infer (ai_view's
-    determinize_known) and gives a plain rules state to play out."""
+    start of its determinizations): its determinize respects what the seat can infer (ai_infer's
+    determinize) and gives a plain rules state to play out."""
 
     __slots__ = ("s",)
 
@@ -118,7 +119,7 @@ class Known:
         self.s = state
 
     def determinize(self, player: int, rng: random.Random):
-        return determinize_known(self.s, player, rng)
+        return determinize(self.s, player, rng)
 
 
 def inner(state):

@@ -29,12 +29,6 @@ SPADE_WORTH = 0.15
 DIAMOND_WORTH = 0.15
 ACE_OF_SPADES_WORTH = 0.15  # it settles a tie
 MAJORITY = (27, 7, 7)  # cards, spades, diamonds that settle a bonus for good
-# determinize_known deals the other hand by what its plays in this round say it did not hold (ai_infer).
-# Paired against the same Hard without it, whole games against the strong cascade: 69 against 67 of 100
-# (seeds 3000-3099) and 73 against 67 of 100 (fresh seeds 3100-3199): 142 against 134 of 200 (24 games
-# better, 16 worse, sign test p 0.27), points margin +0.42 (se 0.35) a game; process CPU per decision p50
-# 0.34 s against 0.32, p95 0.82 against 0.76. A lean, not a proven gain.
-READ_PLAYS = True
 
 
 @lru_cache(maxsize=None)
@@ -183,21 +177,19 @@ def deal_weighted(world, other: int, weights: dict, rng):
     return world._with(hands=tuple(hands), deck=tuple(rest))
 
 
-def determinize_known(state, seat: int, rng):
+def determinize_known(state, seat: int, rng, likely: dict | None = None):
     """A determinization of `state` for `seat` that respects what the seat can infer, not only what it
     has seen: whoever owns a build had to hold its value when they made or last changed it, and keeps it
     until they take the build, so the other hand is dealt a card of each of the other seat's build values
     (a card swapped in from the unseen rest, when the uniform deal missed it). Reads only the public
-    builds and the seat's own view; the rules' determinize does the dealing."""
+    builds and the seat's own view; the rules' determinize does the dealing. `likely` ({card: weight},
+    ai_infer.card_weights) deals the other hand by those weights first (deal_weighted); none: uniformly."""
     world = state.determinize(seat, rng)
     if world.phase != PLAY:
         return world
     other = 1 - seat
-    if READ_PLAYS and world.hands[other]:
-        from game.casino.ai_infer import card_weights  # it reads this module's worths: imported late
-        weights = card_weights(state, seat)  # read-only: shared by the worlds of one decision
-        if weights:
-            world = deal_weighted(world, other, weights, rng)
+    if likely and world.hands[other]:
+        world = deal_weighted(world, other, likely, rng)
     needs = sorted({b.value for b in state.builds if b.owner == other})
     hand = list(world.hands[other])
     if not needs or not hand:

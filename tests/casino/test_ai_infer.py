@@ -1,10 +1,11 @@
-"""Hard's reading of the other seat's plays (ai_infer) and the worlds it deals by them (ai_view)."""
+"""Hard's reading of the other seat's plays (ai_infer) and the worlds it deals by them (ai_infer.determinize,
+ai_view.deal_weighted)."""
 import random
 
-from game.casino import ai_view
+from game.casino import ai_infer
 from game.casino import cards as C
-from game.casino.ai_infer import FLOOR, card_weights, replay_round
-from game.casino.ai_view import as_seat_knows, determinize_known
+from game.casino.ai_infer import FLOOR, card_weights, determinize, replay_round
+from game.casino.ai_view import as_seat_knows
 from game.casino.rules import PLAY
 from tests.casino.helpers import play, random_steps, start
 
@@ -39,9 +40,9 @@ def test_the_worlds_deal_the_other_seat_what_its_plays_say_it_held(monkeypatch):
     tens = {C.card_id(n) for n in ("10C", "10H", "10S")}
 
     def share(read):
-        monkeypatch.setattr(ai_view, "READ_PLAYS", read)
+        monkeypatch.setattr(ai_infer, "READ_PLAYS", read)
         rng = random.Random(5)
-        worlds = [determinize_known(known, 0, rng) for _ in range(600)]
+        worlds = [determinize(known, 0, rng) for _ in range(600)]
         assert all(len(w.hands[1]) == 3 and len(w.deck) == len(known.deck) for w in worlds)
         assert all(sorted(w.hands[1] + w.deck) == sorted(known.hands[1] + known.deck) for w in worlds)
         return sum(bool(tens & set(w.hands[1])) for w in worlds) / len(worlds)
@@ -49,7 +50,7 @@ def test_the_worlds_deal_the_other_seat_what_its_plays_say_it_held(monkeypatch):
     uniform, read = share(False), share(True)
     assert uniform > 0.15  # three tens among 40 unseen cards, three drawn: about 0.21
     assert 0.0 < read < uniform / 2  # less likely, never impossible
-    a, b = determinize_known(known, 0, random.Random(9)), determinize_known(known, 0, random.Random(9))
+    a, b = determinize(known, 0, random.Random(9)), determinize(known, 0, random.Random(9))
     assert a.hands == b.hands and a.deck == b.deck
 
 
