@@ -3,11 +3,10 @@ piles' summaries, and the table after a play (used for the last play of a game) 
 import random
 
 from game.casino import cards as C
-from game.casino.rules import GAME, PLAY
+from game.casino.rules import PLAY
 from game.casino.view import (HAND, TABLE, UNSEEN, build_view, make_items, pile_summary, table_after_play,
                               tracker_marks, unseen_by_rank)
-from game.core import CHANCE
-from tests.casino.helpers import play, position, start
+from tests.casino.helpers import play, position, random_steps, start
 
 NAMES = ("Blue", "Red")
 
@@ -60,14 +59,7 @@ def test_the_table_after_a_play_is_what_the_rules_leave():
     rng = random.Random(5)
     checked = 0
     for _ in range(12):
-        s = GAME.new_game(2)
-        while not s.is_over():
-            movers = s.to_move()
-            if CHANCE in movers:
-                s = s.apply(s.sample_chance(rng), CHANCE)
-                continue
-            seat = min(movers)
-            action = rng.choice(s.legal_actions(seat))
+        for s, seat, action in random_steps(rng):
             after = s.apply(action, seat)
             if s.phase == PLAY and action[0] not in ("pass", "timeout") and after.phase == PLAY \
                     and after.round == s.round:
@@ -76,5 +68,4 @@ def test_the_table_after_a_play_is_what_the_rules_leave():
                 assert make_items(table, builds, NAMES, 0) == make_items(obs["table"], obs["builds"], NAMES, 0), \
                     s.action_to_str(action)
                 checked += 1
-            s = after
     assert checked > 300
