@@ -22,8 +22,8 @@ from game.casino.ai_view import as_seat_knows, determinize_known
 from game.casino.bot import HARD, SearchingBot
 from game.casino.moves import PROVIDES, SINGLE, Build, normalize
 from game.casino.rules import GAME, OVER, PLAY
-from game.core import CHANCE
 from tests.ai.test_determinism import moves, positions
+from tests.casino.helpers import random_steps
 from tests.peers import casino_cascade
 
 card = C.BY_NAME.__getitem__
@@ -262,14 +262,8 @@ def test_the_odds_are_never_certain_unless_proven():
     rng = random.Random(8)
     bots = [make_bot("normal", "casino", 1), make_bot("normal", "casino", 2)]
     judge = make_bot("hard", "casino", 9)
-    state = GAME.new_game(2)
     seen = 0
-    while not state.is_over():
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
+    for state, seat, _ in random_steps(rng, lambda s, seat: bots[seat].choose(s, seat)):
         if state.phase == PLAY and seat == 0 and (len(state.deck) % 16 == 0 or not state.deck):
             got = chance_of(judge, state, 0, seen)
             seen += 1
@@ -278,7 +272,6 @@ def test_the_odds_are_never_certain_unless_proven():
                 assert 0.0 < got.value < 1.0
             else:
                 assert not state.deck
-        state = state.apply(bots[seat].choose(state, seat), seat)
     assert seen >= 3
 
 

@@ -67,9 +67,9 @@ def position(hand0, hand1, loose, builds=(), turn=0, secrets=("QH", "QC"), subtr
         round=round, leader=0, turn=turn, last_capturer=last_capturer, timeouts=(0, 0), result=None)
 
 
-def random_steps(rng: random.Random):
-    """(state, seat, action) of each choice of one random game, chance steps left out (one RNG for chance
-    and choices)."""
+def random_steps(rng: random.Random, choose=None):
+    """(state, seat, action) of each choice of one game, chance steps left out: `choose(state, seat)` picks
+    the action, or, when None, `rng` picks a legal one at random (the same RNG draws the chance outcomes)."""
     s = GAME.new_game(2)
     while not s.is_over():
         movers = s.to_move()
@@ -77,7 +77,7 @@ def random_steps(rng: random.Random):
             s = s.apply(s.sample_chance(rng), CHANCE)
             continue
         seat = min(movers)
-        action = rng.choice(s.legal_actions(seat))
+        action = rng.choice(s.legal_actions(seat)) if choose is None else choose(s, seat)
         yield s, seat, action
         s = s.apply(action, seat)
 

@@ -17,7 +17,7 @@ from game.casino.ai_endgame import settled, solve
 from game.casino.rules import GAME, PLAY, ROUNDS
 from game.core import CHANCE
 from game.core.resources import levels_dir
-from tests.casino.helpers import ids, position, random_states
+from tests.casino.helpers import ids, position, random_states, random_steps
 
 
 def stacked(round, score, piles=((), ()), hand0=("3C", "7H"), hand1=("4D", "8C"), loose=("5S", "9H"), turn=0):
@@ -151,14 +151,8 @@ def test_the_fit_tools_round_end_mode_records_only_round_ends():
     tool = _fit_tool()
     bots = [make_bot("normal", "casino", s) for s in (0, 1)]
     rng = random.Random(3)
-    state, ends, plays = GAME.new_game(2), [], 0
-    while not state.is_over():
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seat = min(movers)
-        action = bots[seat].choose(state, seat)
+    ends, plays = [], 0
+    for state, seat, action in random_steps(rng, lambda s, seat: bots[seat].choose(s, seat)):
         end = tool.round_end(state, action, seat) if state.phase == PLAY else None
         after = state.apply(action, seat)
         plays += state.phase == PLAY
@@ -170,7 +164,6 @@ def test_the_fit_tools_round_end_mode_records_only_round_ends():
             assert after.round == state.round + 1
             assert end.piles == after.piles and end.loose == after.loose and end.scores() == after.scores()
             ends.append(end)
-        state = after
     assert len(ends) == ROUNDS - 1 and plays > len(ends)
     rows = tool.play(0, 7001, at="round-end")
     assert len(rows) == 2 * (ROUNDS - 1) and {r["seat"] for r in rows} == {0, 1}
