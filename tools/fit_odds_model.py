@@ -18,8 +18,15 @@ advantage over to every seat; a game that has a seat advantage says so with a fe
 seat and -1 for the other), then a monotone map (game.ai.odds_map) fitted to the logistic's out-of-fold
 output (5 folds by game), so that it corrects what the logistic gets wrong on games it has not seen.
 
-`--cache DIR` keeps each self-play game's positions (DIR/<game>/<seed>/<index>.pkl, pickled states and
-seat 0's result: a local cache this tool alone writes and reads) and its feature rows (<index>.rows.json;
+A game whose bot keeps more than one model (ODDS_MODELS: {model name: (covers, features)}, e.g. Trifecta's
+stages of three seats) fits the one `--model` names, on games of the `--players` seat counts:
+
+    python tools/fit_odds_model.py --game trifecta --model odds_model_three --players 3 --seeds 101,202 \
+        --games 140 --bins 0 --cache /tmp/odds-fit --eval-seed 1 --also-eval-seed 2 --eval-games 140
+
+`--cache DIR` keeps each self-play game's positions (DIR/<game>/<seed>/<index>.pkl, DIR/<game>@<seats>/... at
+a seat count given, pickled states and seat 0's result: a local cache this tool alone writes and reads) and
+its feature rows (<index>.rows.json, <index>.<model>.rows.json for a model other than odds_model;
 `--fresh-features` recomputes them after a change to odds_features), so refits replay nothing. Fancy
 Dancing's self-play costs seconds of CPU a game: fill the cache once, in the background.
 Never imports pygame.
@@ -48,13 +55,25 @@ FOLDS = 5  # out-of-fold logistic output for the monotone map, by game
 BOOTSTRAP = 300  # per-game resamples behind the evaluation's intervals
 
 
-def positions(game_id: str, index: int, seed: int, cache: Path | None) -> tuple[list, float]:
-    """Self-play game `index`'s asked positions and seat 0's result, from the cache when it holds them."""
-    path = None if cache is None else cache / game_id / str(seed) / f"{index}.pkl"
+def folder(cache: Path, game_id: str, seed: int, players: int | None) -> Path:
+    return cache / (f"{game_id}@{players}" if players else game_id) / str(seed)
+
+
+def covers_and_features(game_id: str, name: str = odds.MODEL) -> tuple:
+    """The bot's (covers, features) functions of the model `name`."""
+    bot = importlib.import_module(BOTS[game_id])
+    return getattr(bot, "ODDS_MODELS", {odds.MODEL: (bot.odds_covers, bot.odds_features)})[name]
+
+
+def positions(game_id: str, index: int, seed: int, cache: Path | None,
+              players: int | None = None) -> tuple[list, float]:
+    """Self-play game `index`'s asked positions (at `players` seats, the fewest if None) and seat 0's result,
+    from the cache when it holds them."""
+    path = None if cache is None else folder(cache, game_id, seed, players) / f"{index}.pkl"
     if path is not None and path.exists():
         with path.open("rb") as f:
             return pickle.load(f)
-    asked, outcome = self_play(game_id, index, seed)
+    asked, outcome = self_play(game_id, index, seed, players=players)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         part = path.with_suffix(".part")
@@ -65,33 +84,37 @@ def positions(game_id: str, index: int, seed: int, cache: Path | None) -> tuple[
 
 
 def feature_rows(game_id: str, index: int, seed: int, cache: Path | None = None, fresh: bool = False,
-                 seat: int = 0) -> list[dict]:
-    """Self-play game `index`: per asked position the model covers, `seat`'s features (as the measure's
-    estimate computes them; the measure asks seat 0, `seat` 1 sees the same positions from the other side of
-    the two-seat table), the game and the seat's result."""
-    path = None if cache is None else cache / game_id / str(seed) / f"{index}.rows{seat or ''}.json"
+                 seat: int = 0, players: int | None = None, name: str = odds.MODEL) -> list[dict]:
+    """Self-play game `index` (at `players` seats, the fewest if None): per asked position the model `name`
+    covers, `seat`'s features (as the measure's estimate computes them; the measure asks seat 0, `seat` 1
+    sees the same positions from the other side of the two-seat table), the game (its seat count too when
+    given) and the seat's result."""
+    kind = "" if name == odds.MODEL else f".{name}"
+    path = None if cache is None else folder(cache, game_id, seed, players) / f"{index}{kind}.rows{seat or ''}.json"
     if path is not None and path.exists() and not fresh:
         return json.loads(path.read_text(encoding="utf-8"))
-    bot = importlib.import_module(BOTS[game_id])
-    asked, outcome = positions(game_id, index, seed, cache)
+    covers, features_of = covers_and_features(game_id, name)
+    asked, outcome = positions(game_id, index, seed, cache, players)
     result = outcome if seat == 0 else 1.0 - outcome  # two seats: one's loss is the other's win
     rows = []
     for position in asked:
-        if position.is_over() or not bot.odds_covers(position, seat):
+        if position.is_over() or not covers(position, seat):
             continue
-        features, _ = bot.odds_features(position, seat, _seed(seed, index, "odds"))
-        rows.append({"game": index, "seed": seed, "outcome": result, **features})
+        features, _ = features_of(position, seat, _seed(seed, index, "odds"))
+        rows.append({"game": index, "seed": seed, "outcome": result, **({"players": players} if players else {}),
+                     **features})
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(rows), encoding="utf-8")
     return rows
 
 
-def indices(game_id: str, seed: int, games: int, cache: Path | None, cached_only: bool) -> list[int]:
+def indices(game_id: str, seed: int, games: int, cache: Path | None, cached_only: bool,
+            players: int | None = None) -> list[int]:
     """The games 0..`games`-1 of a seed, or only those the cache already holds."""
     if not cached_only or cache is None:
         return list(range(games))
-    return [g for g in range(games) if (cache / game_id / str(seed) / f"{g}.pkl").exists()]
+    return [g for g in range(games) if (folder(cache, game_id, seed, players) / f"{g}.pkl").exists()]
 
 
 def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
@@ -100,8 +123,12 @@ def fit(rows: list[dict], names: list[str], ridge: float = RIDGE) -> dict:
     return dict(zip(names, w))
 
 
+ROW_KEYS = ("game", "seed", "players", "outcome")  # what a row says besides its features
+
+
 def game_key(row: dict) -> tuple:
-    return row.get("seed", 0), row["game"]  # both seats' rows of a game share it: a fold keeps them together
+    # both seats' rows of a game share it: a fold keeps them together
+    return row.get("seed", 0), row.get("players", 0), row["game"]
 
 
 def out_of_fold(rows: list[dict], names: list[str], ridge: float = RIDGE, folds: int = FOLDS) -> list[float]:
@@ -156,6 +183,8 @@ def report(name: str, figures: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True, choices=sorted(BOTS))
+    p.add_argument("--model", default=odds.MODEL, help="which of the bot's models (its ODDS_MODELS) to fit")
+    p.add_argument("--players", help="comma-separated seat counts of the self-play games (default: the fewest)")
     p.add_argument("--games", type=int, default=300, help="self-play games per fitting seed")
     p.add_argument("--seeds", default="101,202", help="comma-separated fitting seeds (not the bench's 1)")
     p.add_argument("--cache", help="a folder caching the self-play positions and feature rows")
@@ -176,34 +205,39 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [int(s) for s in args.seeds.split(",")]
     if any(e in seeds for e in [args.eval_seed, *args.also_eval_seed]):
         p.error("the evaluation seed must not be a fitting seed")
+    sizes = [int(n) for n in args.players.split(",")] if args.players else [None]
+    if args.both_seats and sizes != [None]:
+        p.error("--both-seats reads one seat's loss as the other's win: two seats only")
     seats = (0, 1) if args.both_seats else (0,)
-    rows = [row for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only)
-            for seat in seats for row in feature_rows(args.game, g, seed, cache, args.fresh_features, seat)]
+    rows = [row for n in sizes for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only, n)
+            for seat in seats for row in feature_rows(args.game, g, seed, cache, args.fresh_features, seat, n,
+                                                      args.model)]
     if len(rows) < 50:
         print(f"only {len(rows)} estimates to fit: nothing written", file=sys.stderr)
         return 1
-    names = args.features.split(",") if args.features else [k for k in rows[0] if k not in ("game", "seed", "outcome")]
+    names = args.features.split(",") if args.features else [k for k in rows[0] if k not in ROW_KEYS]
     weights = fit(rows, names, args.ridge)
     monotone = fit_monotone(rows, out_of_fold(rows, names, args.ridge), args.bins) if args.bins else None
     fitted, cross = score(as_samples(rows, weights, monotone)), score(held_out(rows, names, args.ridge, args.bins))
     report(f"{args.game} fitted", fitted)
     report(f"{args.game} held out (5 folds by game)", cross)
 
-    def evaluate(seed: int) -> dict:
-        """The written model scored on `seed`'s games (seat 0, as the bench asks), printed with its bootstrap."""
-        tests = [row for g in indices(args.game, seed, args.eval_games, cache, args.cached_only)
-                 for row in feature_rows(args.game, g, seed, cache, args.fresh_features)]
+    def evaluate(seed: int, n: int | None) -> dict:
+        """The written model scored on `seed`'s games at `n` seats (seat 0, as the bench asks), printed with its
+        bootstrap."""
+        tests = [row for g in indices(args.game, seed, args.eval_games, cache, args.cached_only, n)
+                 for row in feature_rows(args.game, g, seed, cache, args.fresh_features, 0, n, args.model)]
         judged = as_samples(tests, weights, monotone)
         figures = score(judged)
-        report(f"{args.game} seed {seed}", figures)
+        report(f"{args.game}{f'@{n}' if n else ''} seed {seed}", figures)
         noise = score_intervals(judged, BOOTSTRAP)
         print(f"    per-game bootstrap: Brier ratio 90% {noise['brier_ratio_90']}, worst decile 90% "
               f"{noise['worst_error_90']}, decile error sd {noise['decile_error_sd']}")
-        return {"seed": seed, "games": figures["games"], "brier": figures["brier"],
+        return {"seed": seed, **({"players": n} if n else {}), "games": figures["games"], "brier": figures["brier"],
                 "brier_ratio": figures["brier_ratio"], "worst_error_points": figures["worst_error_points"]}
 
-    evaluated = evaluate(args.eval_seed) if args.eval_seed is not None else None
-    also = [evaluate(seed) for seed in args.also_eval_seed]
+    evaluated = [evaluate(args.eval_seed, n) for n in sizes] if args.eval_seed is not None else []
+    also = [evaluate(seed, n) for seed in args.also_eval_seed for n in sizes]
     data = {"method": "logistic+monotone" if monotone else "logistic",
             "weights": {k: round(v, 5) for k, v in weights.items()},
             "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
@@ -211,16 +245,17 @@ def main(argv: list[str] | None = None) -> int:
             + ", the features the game's bot computes in odds_features (lraw: logit of the playouts' smoothed mean "
               "at a small budget); fitted by tools/fit_odds_model.py",
             "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds, "estimates": len(rows),
-                          "level": "normal", "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
+                          "level": "normal", **({"players": sizes} if args.players else {}),
+                          "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
                           "base_brier": fitted["base_brier"], "ridge": args.ridge, "bins": args.bins}}
-    if evaluated is not None:
-        data["evaluated_on"] = evaluated
+    if evaluated:
+        data["evaluated_on"] = evaluated[0] if len(evaluated) == 1 else evaluated
     if also:
         data["also_evaluated_on"] = also
     if monotone is not None:
         data["monotone"] = monotone.to_json()
     if not args.dry_run:
-        out = ROOT / "levels" / args.game / f"{odds.MODEL}.json"
+        out = ROOT / "levels" / args.game / f"{args.model}.json"
         out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
         print(f"wrote {out.relative_to(ROOT)}")
     return 0

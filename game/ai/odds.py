@@ -235,14 +235,14 @@ MODEL = "odds_model"
 
 
 @lru_cache(maxsize=None)
-def model(game_id: str) -> dict | None:
-    """The game's fitted model from levels/<game>/odds_model.json ({"weights": {feature: weight}, and
-    "monotone": the game.ai.odds_map knots bending the logistic's output where it has any), or None
-    without one. The knots are read here, once, as a Monotone."""
-    if not (levels_dir() / game_id / f"{MODEL}.json").exists():
+def model(game_id: str, name: str = MODEL) -> dict | None:
+    """The game's fitted model from levels/<game>/<name>.json, odds_model.json unless a game keeps more than
+    one ({"weights": {feature: weight}, and "monotone": the game.ai.odds_map knots bending the logistic's
+    output where it has any), or None without one. The knots are read here, once, as a Monotone."""
+    if not (levels_dir() / game_id / f"{name}.json").exists():
         return None
     try:
-        data = load_level(game_id, MODEL)
+        data = load_level(game_id, name)
         out = {"weights": {str(k): float(v) for k, v in data["weights"].items()},
                **{k: v for k, v in data.items() if k not in ("weights", "monotone")}}
         if data.get("monotone"):
@@ -266,11 +266,11 @@ def model_chance(fitted: dict, features: dict) -> float:
     return from_model(fitted["weights"], features, fitted.get("monotone"))
 
 
-def fitted_estimate(state, seat: int, seed: int, covers, features) -> Estimate | None:
-    """A bot's estimate_chance from its game's fitted model: None without a model or where `covers(state,
-    seat)` says the model does not speak; else the model on `features(state, seat, seed)` ((features,
-    playouts) from the seat's view). Fancy Dancing's and Trifecta's bots answer with this."""
-    fitted = model(state.game.info.id)
+def fitted_estimate(state, seat: int, seed: int, covers, features, name: str = MODEL) -> Estimate | None:
+    """A bot's estimate_chance from its game's fitted model (levels/<game>/<name>.json): None without a model
+    or where `covers(state, seat)` says the model does not speak; else the model on `features(state, seat,
+    seed)` ((features, playouts) from the seat's view). Fancy Dancing's and Trifecta's bots answer with this."""
+    fitted = model(state.game.info.id, name)
     if fitted is None or not covers(state, seat):
         return None
     values, n = features(state, seat, seed)

@@ -140,10 +140,23 @@ def test_trifecta_odds_do_not_depend_on_who_has_chosen_already():
     assert 1 <= n <= TA.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
 
 
-def test_trifecta_beyond_two_seats_keeps_the_shared_estimator():
+def test_trifecta_reads_its_three_seat_model_and_keeps_the_shared_estimator_beyond():
+    # was: every stage beyond two seats kept the shared estimator; a stage of three has a model now
+    fitted = odds.model("trifecta", TB.THREE_MODEL)
+    assert fitted["weights"]["lshare"] > 0 and fitted["weights"]["tlead_late"] > 0
+    assert odds.model("trifecta")["weights"]["lraw"] > 0  # the two-seat model is there too
+    for players, source in ((3, "bot"), (4, "playouts"), (6, "playouts")):
+        state = TRIFECTA.new_game(players)
+        rng = random.Random(2)
+        while CHANCE in state.to_move():
+            state = state.apply(state.sample_chance(rng), CHANCE)
+        got = chance(state, 0, "trifecta")
+        assert got.source == source and 0.0 < got.value < 1.0
+    bot = make_bot("hard", "trifecta", 4)
     state = TRIFECTA.new_game(3)
-    rng = random.Random(2)
     while CHANCE in state.to_move():
-        state = state.apply(state.sample_chance(rng), CHANCE)
-    got = chance(state, 0, "trifecta")
-    assert got.source == "playouts" and 0.0 < got.value < 1.0
+        state = state.apply(state.sample_chance(random.Random(5)), CHANCE)
+    first = bot.estimate_chance(state, 0)
+    assert abs(first.value - 1 / 3) < 0.2  # a fresh deal: about an even share of the game
+    chosen = state.apply(make_bot("normal", "trifecta", 1).choose(state, 1), 1)  # seat 1's sealed choice
+    assert bot.estimate_chance(chosen, 0) == first

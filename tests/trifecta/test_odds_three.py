@@ -1,0 +1,78 @@
+"""Trifecta's odds in a stage of three seats (ai_odds.stage_playouts, the bot's three_features): the playouts
+score how the stage leaves the seat (the last survivor wins, survivors share, nobody surviving replays it),
+the inputs come from the seat's view only, at a fixed number of worlds, and a lead in goal cards over all
+stages weighs more as the tenth stage nears; stages of four or more keep the shared estimator."""
+import random
+
+from game.ai import make_bot, odds
+from game.core import CHANCE
+from game.trifecta import ai_odds as A
+from game.trifecta import bot as TB
+from tests.trifecta.helpers import GOALS, stage
+
+HANDS = [["FRC", "PGS", "HBT", "Red", "Blue", "Circle", "Hollow", "PRT", "Green"],
+         ["HRS", "FBS", "HGC", "Square", "Filled", "Partial", "Triangle", "PBC", "Red"],
+         ["FGT", "PRC", "HBS", "Blue", "Circle", "Square", "Green", "Hollow", "FBC"]]
+
+
+def three_seat_positions(seed):
+    """Every position of a three-seat stage (seeded goals) played by Normal at every seat, and the state
+    once the stage is over."""
+    rng = random.Random(seed)
+    order = list(GOALS)
+    rng.shuffle(order)
+    state = stage(order, HANDS)
+    bots = [make_bot("normal", "trifecta", s) for s in range(3)]
+    seen = []
+    while state.stage == 1 and not state.is_over():
+        seen.append(state)
+        seat = min(state.to_move())
+        assert seat != CHANCE
+        state = state.apply(bots[seat].choose(state, seat), seat)
+    return seen, state
+
+
+def test_a_stage_played_out_shares_the_game_among_how_it_ends():
+    for seed in (1, 2, 3):
+        positions, end = three_seat_positions(seed)
+        survivors = end.history[-1]["survivors"]
+        for state in positions[::5]:  # the real deal, Normal at every seat: the stage ends as it did
+            got = [A.stage_share(state, seat, TB.GAME_HOOKS, random.Random(0)) for seat in range(3)]
+            assert sum(got) == 1.0  # the game is shared out whole, whatever happens
+            for seat, share in enumerate(got):
+                assert share == (1.0 / len(survivors) if seat in survivors else 0.0 if survivors else 1.0 / 3)
+
+
+def test_the_three_seat_inputs_see_the_seats_view_only_and_count_their_work(monkeypatch):
+    state = three_seat_positions(4)[0][20]
+    played = []
+    real = A.stage_share
+    monkeypatch.setattr(A, "stage_share", lambda *args: played.append(args[0]) or real(*args))
+    features, n = TB.three_features(state, 0, 9)
+    assert n == len(played) == A.STAGE_PLAYOUTS
+    assert features == {"lshare": features["lshare"], "tlead_late": 0.0}  # a first stage: no goal cards before
+    assert abs(features["lshare"]) <= odds.logit(odds.smoothed(A.STAGE_PLAYOUTS, A.STAGE_PLAYOUTS))  # never 0 or 1
+    assert all(world.hands[0] == state.hands[0] for world in played)  # its own hand in every world
+    for k in range(3):  # the other hands and the undealt cards dealt otherwise: the same inputs
+        other = state.determinize(0, random.Random(k))
+        assert other.hands[1:] != state.hands[1:]
+        assert TB.three_features(other, 0, 9) == (features, n)
+
+
+def test_a_lead_in_goal_cards_over_all_stages_counts_more_as_the_tenth_stage_nears():
+    state = three_seat_positions(4)[0][20]
+    late = state._with(stage=9, totals=(5, 3, 1))  # two more than the best other seat, one stage after this
+    assert TB.three_features(late, 0, 9)[0]["tlead_late"] == 2 / 2
+    assert TB.three_features(late._with(stage=3), 0, 9)[0]["tlead_late"] == 2 / 8
+    assert TB.three_features(late._with(totals=(3, 5, 1)), 0, 9)[0]["tlead_late"] == -2 / 2
+
+
+def test_only_a_stage_of_three_seats_is_the_three_seat_models():
+    four = stage(GOALS, HANDS + [["FRS", "PRS", "HRC", "FGC", "PGC", "HGT", "Filled", "Triangle", "Partial"]])
+    three = stage(GOALS, HANDS)
+    assert TB.three_covers(three, 0) and not TB.three_covers(four, 0)
+    assert not TB.three_covers(three._with(stage_seats=(1, 2, 3)), 0)  # a seat out of the stage
+    bot = make_bot("hard", "trifecta", 4)
+    assert bot.estimate_chance(four, 0) is None  # four seats: the shared estimator speaks (odds.chance_of)
+    assert bot.estimate_chance(three, 0).value == odds.model_chance(odds.model("trifecta", TB.THREE_MODEL),
+                                                                  TB.three_features(three, 0, 4)[0])
