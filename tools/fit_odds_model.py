@@ -209,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.both_seats and sizes != [None]:
         p.error("--both-seats reads one seat's loss as the other's win: two seats only")
     seats = (0, 1) if args.both_seats else (0,)
-    rows = [row for n in sizes for seed in seeds for g in indices(args.game, seed, args.games, cache, args.cached_only, n)
+    rows = [row for n in sizes for seed in seeds
+            for g in indices(args.game, seed, args.games, cache, args.cached_only, n)
             for seat in seats for row in feature_rows(args.game, g, seed, cache, args.fresh_features, seat, n,
                                                       args.model)]
     if len(rows) < 50:
@@ -246,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
               "at a small budget); fitted by tools/fit_odds_model.py",
             "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds, "estimates": len(rows),
                           "level": "normal", **({"players": sizes} if args.players else {}),
-                          "both_seats": args.both_seats, "brier_fitted": fitted["brier"], "brier_held_out": cross["brier"],
+                          "both_seats": args.both_seats, "brier_fitted": fitted["brier"],
+                          "brier_held_out": cross["brier"],
                           "base_brier": fitted["base_brier"], "ridge": args.ridge, "bins": args.bins}}
     if evaluated:
         data["evaluated_on"] = evaluated[0] if len(evaluated) == 1 else evaluated

@@ -120,8 +120,8 @@ def three_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     the tenth stage, won by the most goal cards overall. Against the shared estimator on the same positions
     (3 players, 110 games of seeds 1 and 2) the chart's Brier ratio is 0.820, was 0.854 (paired -0.0075, 95%
     [-0.017, +0.003] over games: seed 1 -0.015, seed 2 -0.001), at a tenth of its CPU (0.03 s an estimate,
-    was 0.4: over the chart's budget). The same playouts with a model of their own did worse than the shared estimator in
-    stages of four to six seats (Brier +0.009 at four players, 140 games, +0.006 at six, 98 games; neither
+    was 0.4: over the chart's budget). The same playouts with a model of their own did worse than the shared
+    estimator in stages of four to six seats (Brier +0.009 at four players, 140 games, +0.006 at six, 98 games; neither
     interval excludes 0), so those keep it: survival there is rarer still (under 4% of seat 0's positions at
     six players) and what decides the game lies stages ahead, which the shared estimator's whole-game
     playouts see and these do not."""

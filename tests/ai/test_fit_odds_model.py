@@ -21,7 +21,8 @@ def test_rows_of_a_three_seat_game_split_between_the_two_models_and_are_cached(t
     assert set(three[0]) - set(F.ROW_KEYS) == {"lshare", "tlead_late"}
     assert set(two[0]) - set(F.ROW_KEYS) == {"lraw", "goals", "goals_late", "cards"}
     folder = tmp_path / "trifecta@3" / "7"
-    assert {p.name for p in folder.iterdir()} == {f"{GAME}.pkl", f"{GAME}.rows.json", f"{GAME}.{TB.THREE_MODEL}.rows.json"}
+    assert {p.name for p in folder.iterdir()} == {f"{GAME}.pkl", f"{GAME}.rows.json",
+                                                  f"{GAME}.{TB.THREE_MODEL}.rows.json"}
     monkeypatch.setattr(F, "covers_and_features", None)  # a refit reads the cache: nothing recomputed
     monkeypatch.setattr(F, "self_play", None)
     assert F.feature_rows("trifecta", GAME, 7, tmp_path, players=3, name=TB.THREE_MODEL) == three

@@ -1,6 +1,7 @@
 """Builds Trifecta states for scenario tests: stacked goals and deals, and whole secret steps."""
 import random
 
+from game.ai import make_bot
 from game.core import CHANCE
 from game.trifecta import cards as C
 from game.trifecta.rules import GAME
@@ -51,3 +52,19 @@ def random_play(players, seed):
         seat = min(movers)
         s = s.apply(rng.choice(s.legal_actions(seat)), seat)
         done += 1
+
+
+def normal_stage(seed, hands):
+    """Every position of the first stage (goals shuffled by `seed`, `hands` dealt) played by Normal at every
+    seat, and the state once that stage is over."""
+    order = list(GOALS)
+    random.Random(seed).shuffle(order)
+    state = stage(order, hands)
+    bots = [make_bot("normal", "trifecta", s) for s in range(len(hands))]
+    seen = []
+    while state.stage == 1 and not state.is_over():
+        seen.append(state)
+        seat = min(state.to_move())
+        assert seat != CHANCE
+        state = state.apply(bots[seat].choose(state, seat), seat)
+    return seen, state

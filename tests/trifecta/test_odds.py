@@ -3,29 +3,17 @@ object to in the real deal, objects to worlds that could not have produced them,
 and spends a fixed number of candidate worlds and playouts."""
 import random
 
-from game.ai import make_bot, odds
-from game.core import CHANCE
+from game.ai import odds
 from game.trifecta import ai_odds as A
 from game.trifecta import bot as TB
 from game.trifecta.rules import ANTE, BID
-from tests.trifecta.helpers import GOALS, stage
+from tests.trifecta.helpers import normal_stage
 
 
 def normal_stage_positions(seed):
     """Every position of a two-seat stage (a seeded deal) played by Normal on both seats, to its end."""
-    rng = random.Random(seed)
-    order = list(GOALS)
-    rng.shuffle(order)
-    state = stage(order, [["FRC", "PGS", "HBT", "FGT", "Red", "Blue", "Circle", "Hollow", "PRT"],
-                          ["HRS", "FBS", "HGC", "Green", "Square", "Filled", "Partial", "Triangle", "PBC"]])
-    bots = [make_bot("normal", "trifecta", s) for s in (0, 1)]
-    seen = []
-    while state.stage == 1 and not state.is_over():
-        seen.append(state)
-        seat = min(state.to_move())
-        assert seat != CHANCE
-        state = state.apply(bots[seat].choose(state, seat), seat)
-    return seen
+    return normal_stage(seed, [["FRC", "PGS", "HBT", "FGT", "Red", "Blue", "Circle", "Hollow", "PRT"],
+                               ["HRS", "FBS", "HGC", "Green", "Square", "Filled", "Partial", "Triangle", "PBC"]])[0]
 
 
 def test_the_real_deal_explains_every_revealed_choice_and_strangers_do_not():

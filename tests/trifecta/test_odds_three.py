@@ -5,10 +5,9 @@ stages weighs more as the tenth stage nears; stages of four or more keep the sha
 import random
 
 from game.ai import make_bot, odds
-from game.core import CHANCE
 from game.trifecta import ai_odds as A
 from game.trifecta import bot as TB
-from tests.trifecta.helpers import GOALS, stage
+from tests.trifecta.helpers import GOALS, normal_stage, stage
 
 HANDS = [["FRC", "PGS", "HBT", "Red", "Blue", "Circle", "Hollow", "PRT", "Green"],
          ["HRS", "FBS", "HGC", "Square", "Filled", "Partial", "Triangle", "PBC", "Red"],
@@ -18,18 +17,7 @@ HANDS = [["FRC", "PGS", "HBT", "Red", "Blue", "Circle", "Hollow", "PRT", "Green"
 def three_seat_positions(seed):
     """Every position of a three-seat stage (seeded goals) played by Normal at every seat, and the state
     once the stage is over."""
-    rng = random.Random(seed)
-    order = list(GOALS)
-    rng.shuffle(order)
-    state = stage(order, HANDS)
-    bots = [make_bot("normal", "trifecta", s) for s in range(3)]
-    seen = []
-    while state.stage == 1 and not state.is_over():
-        seen.append(state)
-        seat = min(state.to_move())
-        assert seat != CHANCE
-        state = state.apply(bots[seat].choose(state, seat), seat)
-    return seen, state
+    return normal_stage(seed, HANDS)
 
 
 def test_a_stage_played_out_shares_the_game_among_how_it_ends():
