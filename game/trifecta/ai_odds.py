@@ -157,11 +157,12 @@ def stage_result(world, seat: int, hooks, rng) -> float:
 # The input of the three-seat model (the bot's three_features: why three seats only). These playouts end
 # with the stage instead of the game, every seat played by the heuristic player, and score how the stage
 # leaves the seat: the game won as its last survivor, an even share of the game among the survivors it
-# joins (they play a new stage dealt afresh, where no seat holds an edge the seat can see), an even share among all the stage's seats when nobody
-# survives (they replay it), nothing when it falls. The worlds are dealt uniformly: weighed by every other
-# seat's revealed choices (as the two-seat stage's are, MISMATCH per choice, 48 candidates for 32 draws) they
-# did worse as a model's input, held out on seeds 1 and 2 (Brier ratio +0.003 at 3 players, +0.014 at 4, +0.002
-# at 6, 120 games each) at twice the CPU: with two to five hands unseen, so few candidates rarely hold the truth.
+# joins (they play a new stage dealt afresh, where no seat holds an edge the seat can see), an even share
+# among all the stage's seats when nobody survives (they replay it), nothing when it falls. The worlds are
+# dealt uniformly: weighed by every other seat's revealed choices (as the two-seat stage's are, MISMATCH per
+# choice, 48 candidates for 32 draws) they did worse as a model's input, held out on seeds 1 and 2 (Brier
+# ratio +0.003 at 3 players, +0.014 at 4, +0.002 at 6, 120 games each) at twice the CPU: with two to five
+# hands unseen, so few candidates rarely hold the truth.
 STAGE_PLAYOUTS = 32  # worlds dealt and played out per estimate (0.03 s of CPU at three seats)
 
 
