@@ -214,8 +214,8 @@ class SearchingBot(TrifectaBot):
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int = 400, time_limit: float = clock.CEILING, exploration: float = 0.7,
-                 hooks: TrifectaHooks | None = None):
+    def __init__(self, seed: int = 0, iterations: int = 400, time_limit: float = clock.CEILING,
+                 exploration: float = 0.7, hooks: TrifectaHooks | None = None):
         super().__init__(seed)
         self.hooks = hooks or TrifectaHooks()
         self.search = ISMCTS(self.hooks, time_limit=time_limit, max_iterations=iterations,
