@@ -184,6 +184,9 @@ def determinize_known(state, seat: int, rng, likely: dict | None = None):
     (a card swapped in from the unseen rest, when the uniform deal missed it). Reads only the public
     builds and the seat's own view; the rules' determinize does the dealing. `likely` ({card: weight},
     ai_infer.card_weights) deals the other hand by those weights first (deal_weighted); none: uniformly."""
+    # The other seat's unrevealed secret stays the rules' uniform draw, with no reading of its plays: even
+    # the true secret in every world won Hard nothing against the strong cascade, 136 against 137 of 200
+    # paired games (seeds 9400-9599, 24 better, 25 worse; points' margin +0.07 +- 0.42 a game).
     world = state.determinize(seat, rng)
     if world.phase != PLAY:
         return world
