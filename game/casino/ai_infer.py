@@ -31,6 +31,15 @@ from game.core import CHANCE
 # better, 16 worse, sign test p 0.27), points margin +0.42 (se 0.35) a game; process CPU per decision p50
 # 0.34 s against 0.32, p95 0.82 against 0.76 (1000 iterations). A lean, not a proven gain.
 READ_PLAYS = True
+# Where Hard's missing strength lies, and why no sharper reading is here: against the strong cascade on the
+# same deals (seeds 9400-9456), worlds with the other seat's true hand won 45 of 57 against Hard's 34 (points
+# margin +3.36 +- 0.96 a game), the true hand and deck order 50 (+5.61 +- 0.91); the true secret alone 136
+# against 137 of 200 (seeds 9400-9599). So the hand is most of what is hidden, but its plays say little of
+# it: a joint reading (1024 candidate hands weighed by a softmax of play_value over the plays each allowed,
+# floor 0.05) predicted the held cards better (membership log-loss per decision 5.42 -> 5.09 against the
+# cascade) yet moved the worlds a median 0.15 nats, and paired with this card-by-card reading on fresh seeds
+# 9500-9749 won 176 against 179 of 250 (margin +0.26 +- 0.36 a game). Not kept.
+
 # SLACK, STEEP and FLOOR chosen on Normal's games against Normal (seeds 500-539, the searching seat's
 # decisions) so that a weight reads as the odds a card is held against the base odds; held out on seeds
 # 540-559 (485 decisions): 4% of the cards the other seat held were marked down against 16% of the rest;
