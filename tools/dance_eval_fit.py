@@ -19,11 +19,15 @@ search as it was. `--cache DIR` keeps each table's rows, so a refit or a score d
     python tools/dance_eval_fit.py --tables 3:1000,4:1500,5:1000,6:1000 --seed 101 --kinds view4 --cache /tmp/x
     python tools/dance_eval_fit.py --tables 2:3000 --seed 102 --kinds view2 --cache /tmp/x
 
-`--opener 4,5` fits instead, keeping every weight, the opener's map at those table sizes (ai_eval.gauge: a
-Platt map of the "view4" share of the family opening the round, fitted to her own views of the `--tables`
-games; a map over every seat's views came out near the identity):
+`--opener 4,5` fits instead, keeping every weight, the opener's map at those table sizes (ai_eval.gauge,
+OpenerMap: a Platt map of the "view4" share of the family opening the round, fitted to her own views of
+the `--tables` games, bent at the shares `--knots` names, by default the file's; a map over every seat's
+views came out near the identity). `--seed 201,202,203` fits on the games of each of those seeds (the
+opener wins a share of the games that varies by a few points from one seed's 1,200 games to another's,
+and a map fitted to one seed carries its luck). The shipped six-family map:
 
-    python tools/dance_eval_fit.py --tables 4:1200,5:1200 --seed 201 --opener 4,5 --cache /tmp/x
+    python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
+        --cache /tmp/x
 
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
@@ -49,7 +53,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai.calibration import EVERY, Sample, _seed  # noqa: E402
 from game.ai.calibration_noise import report  # noqa: E402
-from game.ai.odds import Calibration, logit, unproven  # noqa: E402
+from game.ai.odds import logit, unproven  # noqa: E402
 from game.ai.playout import play_out  # noqa: E402
 from game.core.registry import GAMES  # noqa: E402
 from game.core.resources import load_level  # noqa: E402
@@ -198,48 +202,59 @@ def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
     return w, ll / max(1, len(groups))
 
 
-def chances(rows: list, model: dict, maps: dict | None = None, seats: str = "0") -> list:
-    """Samples (game.ai.calibration.Sample) of the odds gauge's chance at each of `rows`' positions, with
-    the weightings `model` ({kind: weights by FEATURES}) and the opener's maps `maps` ({families:
-    Calibration}, default the game's, ai_eval.opener_maps; {} for none), kept off 0 and 1 as the chart keeps
-    them: seen by seat 0 (`seats` "0": what the calibration measure scores, at any number of families) or
-    by the family opening the round ("opener")."""
+def gauge_inputs(rows: list, model: dict, seats: str = "0") -> list:
+    """(game index, families, the viewer's "view4"/"view2" share or None before every family has her Plan,
+    whether she opens the round, how the game ended for her) at each of `rows`' positions seen by seat 0
+    (`seats` "0": what the calibration measure scores, at any number of families) or by the family opening
+    the round ("opener")."""
     out = []
     for dealt, view, viewer, returns, index in rows:
         opens = view is not None and view[viewer][E.FIRST] > 0
         if (seats == "0" and viewer != 0) or (seats == "opener" and not opens):
             continue
         n = len(returns)
-        if view is None:  # before every family has her Plan
-            chance = 1.0 / n
-        else:
-            weights = model[E.view_kind(n)]
-            share = E.shares({q: E.strength(weights, x) for q, x in view.items()}, n)[viewer]
-            chance = E.gauge(share, n, opens, maps)
-        out.append(Sample(index, unproven(chance), "bot", None, float(returns[viewer])))
+        share = None if view is None else E.shares({q: E.strength(model[E.view_kind(n)], x)
+                                                    for q, x in view.items()}, n)[viewer]
+        out.append((index, n, share, opens, float(returns[viewer])))
     return out
 
 
-def fit_opener_maps(rows: list, sizes: list, model: dict) -> dict:
-    """{families: [a, b]} for each of `sizes`: the Platt map (tools/fit_odds_calibration.fit_logistic) from
-    the "view4" share of the family opening the round, in her own view, to how the game ended."""
+def chances(rows: list, model: dict, maps: dict | None = None, seats: str = "0") -> list:
+    """Samples (game.ai.calibration.Sample) of the odds gauge's chance at each of `rows`' positions (seen as
+    gauge_inputs says), with the weightings `model` ({kind: weights by FEATURES}) and the opener's maps
+    `maps` ({families: ai_eval.OpenerMap}, default the game's, ai_eval.opener_maps; {} for none), kept off
+    0 and 1 as the chart keeps them."""
+    return [Sample(index, unproven(1.0 / n if share is None else E.gauge(share, n, opens, maps)), "bot", None, outcome)
+            for index, n, share, opens, outcome in gauge_inputs(rows, model, seats)]
+
+
+def fit_opener_maps(rows: list, sizes: list, model: dict, knots: tuple = ()) -> dict:
+    """{families: [a, b, c1, c2...]} for each of `sizes`: the opener's map (ai_eval.OpenerMap, bent at
+    `knots`; none: a Platt map) fitted by tools/fit_odds_calibration.fit_logistic from the "view4" share of
+    the family opening the round, in her own view (the very share the gauge bends, not the chart's kept
+    off 0 and 1), to how the game ended."""
     out = {}
     for n in sizes:
-        got = chances([r for r in rows if len(r[3]) == n], model, {}, "opener")
-        out[n] = fit_logistic([([logit(s.chance), 1.0], s.outcome) for s in got], [1.0, 0.0])
+        got = gauge_inputs([r for r in rows if len(r[3]) == n], model, "opener")
+        points = [([logit(share), 1.0] + [max(0.0, logit(share) - logit(k)) for k in knots], outcome)
+                  for _, _, share, _, outcome in got]
+        out[n] = fit_logistic(points, [1.0, 0.0] + [0.0] * len(knots))
     return out
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", default="2:1200,4:300", help="families:games, comma-separated")
-    p.add_argument("--seed", type=int, default=21, help="never the bench's seeds (1, 2): they judge the fit")
+    p.add_argument("--seed", default="21", help="the fit's seed, or seeds (comma-separated: each plays --tables); "
+                   "never the bench's seeds (1, 2) nor those that judge the fit")
     p.add_argument("--kinds", default=",".join(E.KINDS), help="the weightings to refit (the others kept from the file)")
     p.add_argument("--cache", default=None, help="a folder keeping each table's rows (read back on the next run)")
     p.add_argument("--score", default=None, help="seeds (comma-separated) to score the odds on instead of fitting")
     p.add_argument("--model", default=None, help="with --score: a model file to score (default: the game's)")
     p.add_argument("--opener", default=None, help="families (comma-separated) to fit the opener's map at instead of "
                    "any weights (the weights kept; a size not named keeps the file's map, or none)")
+    p.add_argument("--knots", default=None, help="with --opener: the shares (comma-separated) at which the opener's "
+                   "map may bend (default the file's; \"\" a plain Platt map)")
     p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
     tables = parse_tables(args.tables)
@@ -249,7 +264,7 @@ def main(argv=None) -> int:
             data = json.loads(Path(args.model).read_text(encoding="utf-8"))
             model = {kind: tuple(dict(zip(data["features"], data[kind])).get(f, 0.0) for f in E.FEATURES)
                      for kind in E.KINDS}
-            maps = {int(n): Calibration(a, b) for n, (a, b) in data.get("view4_opener", {}).items()}
+            maps = E.read_opener_maps(data)
         pooled: dict = {}
         for seed in map(int, args.score.split(",")):
             for players in sorted(tables):
@@ -261,19 +276,32 @@ def main(argv=None) -> int:
             for players, samples in sorted(pooled.items()):
                 report(f"{players} families, seeds {args.score} pooled", samples)
         return 0
-    rows = collect(tables, args.seed, args.cache)
+    rows = [row for seed in map(int, args.seed.split(",")) for row in collect(tables, seed, args.cache)]
     if args.opener:
         data = dict(load_level("the_dance", E.MODEL))  # a copy: the game's own stays as it was read
         sizes = sorted(map(int, args.opener.split(",")))
         if 2 in sizes or any(n not in tables for n in sizes):
             p.error("--opener names tables of 3 to 6 families, each played (--tables)")
-        fitted = fit_opener_maps(rows, sizes, E.model())
-        maps = {**data.get("view4_opener", {}), **{str(n): [round(a, 4), round(b, 4)] for n, (a, b) in fitted.items()}}
+        was = [float(k) for k in data.get("view4_opener_knots", [])]
+        knots = was if args.knots is None else [float(k) for k in args.knots.split(",") if k]
+        kept = {n: coef for n, coef in data.get("view4_opener", {}).items() if int(n) not in sizes}
+        if knots != was and any(len(coef) > 2 for coef in kept.values()):
+            p.error("--knots differ from the file's, whose maps at sizes not named bend at them: name those too")
+        fitted = fit_opener_maps(rows, sizes, E.model(), tuple(knots))
+        maps = {**kept, **{str(n): [round(x, 4) for x in coef] for n, coef in fitted.items()}}
         data["view4_opener"] = dict(sorted(maps.items()))
-        data["view4_opener_fitted"] = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener "
-                                       f"{args.opener}: the opener's view4 share in her own view, Normal self-play")
-        for n, (a, b) in fitted.items():
-            print(f"the opener's map at {n} families: sigmoid({a:.4f} * logit(share) {b:+.4f})")
+        if knots:
+            data["view4_opener_knots"] = knots
+        else:
+            data.pop("view4_opener_knots", None)
+        note = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener {args.opener} --knots "
+                f"{','.join(map(str, knots))}: the opener's view4 share in her own view, Normal self-play")
+        if kept:  # where the maps of the sizes not named came from
+            note += f"; {','.join(sorted(kept))} families kept from: {data.get('view4_opener_fitted', '?')}"
+        data["view4_opener_fitted"] = note
+        for n, coef in fitted.items():
+            print(f"the opener's map at {n} families: a {coef[0]:.4f} b {coef[1]:+.4f} bends " +
+                  " ".join(f"{k}:{c:+.4f}" for k, c in zip(knots, coef[2:])))
         Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {args.out}")
         return 0
@@ -286,6 +314,8 @@ def main(argv=None) -> int:
             model[f"{kind}_fitted"] = before.get(f"{kind}_fitted", "?")
     if "view4" not in kinds and "view4_opener" in before:  # a map of the view4 share stays with that share
         model["view4_opener"] = before["view4_opener"]
+        if "view4_opener_knots" in before:
+            model["view4_opener_knots"] = before["view4_opener_knots"]
         model["view4_opener_fitted"] = before.get("view4_opener_fitted", "?")
     picks = {"dealt": (0, lambda r: True), "view2": (1, lambda r: len(r[3]) == 2),
              "view4": (1, lambda r: len(r[3]) >= 3)}

@@ -153,24 +153,52 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
 
 
 def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody_elses():
-    from game.ai.odds import Calibration
+    from game.ai.odds import logit, sigmoid
 
     maps = E.opener_maps()
     assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
     assert maps[5].a > 1.0 and maps[5].b < 0.0  # at five she wins less than her share, and by more when behind
     assert E.gauge(0.3, 5, True, {}) == 0.3 and E.gauge(0.3, 5, False) == 0.3 and E.gauge(0.3, 3, True) == 0.3
+    # six families' map bends at the file's knots; four and five keep a plain Platt map (a bent one was no
+    # better held out there)
+    assert [k for k, _ in maps[6].bends] == file_knots() and not maps[4].bends and not maps[5].bends
     bent = 0
     for players in (4, 5, 6):
+        m = maps[players]
         for s, _ in positions(3, seed=5, players=players):
             for seat in range(players):
                 view = E.view_features(s, seat)
                 share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
                 opens = s.order[0] == seat
                 assert (view[seat][E.FIRST] > 0) == opens
-                want = Calibration(maps[players].a, maps[players].b)(share) if opens else share
+                x = logit(share)
+                want = sigmoid(m.a * x + m.b + sum(c * max(0.0, x - logit(k)) for k, c in m.bends)) if opens else share
                 assert E.view_chance(s, seat) == pytest.approx(want)
                 bent += opens and abs(want - share) > 1e-3
     assert bent
+
+
+def file_knots():
+    """The model file's knots of the opener's maps."""
+    return [float(k) for k in E.load_level("the_dance", E.MODEL)["view4_opener_knots"]]
+
+
+def test_the_openers_map_is_a_platt_map_bent_at_its_knots_and_keeps_the_order_of_the_shares():
+    from game.ai.odds import Calibration, logit, sigmoid
+
+    grid = [i / 200 for i in range(1, 200)]
+    assert [E.OpenerMap(1.2, -0.1)(p) for p in grid] == pytest.approx([Calibration(1.2, -0.1)(p) for p in grid])
+    lifted = E.OpenerMap(1.0, 0.0, ((0.5, 1.0),))  # the slope doubles above an even share
+    assert lifted(0.3) == pytest.approx(0.3) and lifted(sigmoid(1.0)) == pytest.approx(sigmoid(2.0))
+    assert E.read_opener_maps({"view4_opener": {"5": [1.2, -0.1]}}) == {5: E.OpenerMap(1.2, -0.1)}
+    assert E.read_opener_maps({"view4_opener": {"6": [1.0, 0.0, 1.0]}, "view4_opener_knots": [0.5]}) == {6: lifted}
+    for players, m in E.opener_maps().items():  # the shipped maps never turn a better share into a lower chance
+        said = [m(p) for p in grid]
+        assert all(b > a for a, b in zip(said, said[1:])), players
+    # at six families the map lifts the middle (50-70%: the opener won more than her share said) more than the ends
+    six = E.opener_maps()[6]
+    lift = {p: logit(six(p)) - logit(p) for p in (0.05, 0.6, 0.97)}
+    assert lift[0.6] > lift[0.05] and lift[0.6] > lift[0.97]
 
 
 def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
@@ -183,16 +211,45 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
     assert all(data[kind] == before[kind] for kind in E.KINDS)
     assert data["view4_opener"]["4"] == before["view4_opener"]["4"]  # a size not named keeps its map
-    assert data["view4_opener"]["5"] != before["view4_opener"]["5"] and len(data["view4_opener"]["5"]) == 2
+    assert data["view4_opener_knots"] == before["view4_opener_knots"]  # ...and the knots it bends at
+    assert data["view4_opener"]["5"] != before["view4_opener"]["5"]
+    assert len(data["view4_opener"]["5"]) == 2 + len(file_knots())
     rows = T.collect({5: 4}, 5)
+    coef = T.fit_opener_maps(rows, [5], E.model(), tuple(file_knots()))[5]
+    assert [round(x, 4) for x in coef] == data["view4_opener"]["5"]
+    # scored as the gauge says: the opener's share (not the chart's kept off 0 and 1) bent by the fitted map,
+    # seat 0 opening every round
+    m = E.read_opener_maps(data)[5]
+    fitted = T.chances(rows, E.model(), {5: m})
+    inputs = T.gauge_inputs(rows, E.model())
+    assert len(fitted) == len(inputs) > 5 and all(opens for _, _, share, opens, _ in inputs if share is not None)
+    assert [x.chance for x in fitted] == pytest.approx([0.2 if share is None else min(0.99, max(0.01, m(share)))
+                                                        for _, _, share, _, _ in inputs], abs=1e-9)
+    # a plain Platt map where asked, but not one size alone while the others bend at the file's knots
+    with pytest.raises(SystemExit):
+        T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--knots", "", "--out", str(out)])
+    platt = ["--tables", "4:2,5:4,6:2", "--seed", "5", "--opener", "4,5,6", "--knots", ""]
+    assert T.main(platt + ["--out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert "view4_opener_knots" not in data and all(len(coef) == 2 for coef in data["view4_opener"].values())
     a, b = T.fit_opener_maps(rows, [5], E.model())[5]
-    assert [round(a, 4), round(b, 4)] == data["view4_opener"]["5"]
-    # scored as the gauge says: the opener's chances bent by the fitted map, seat 0 opening every round
-    plain = T.chances(rows, E.model(), {})
-    fitted = T.chances(rows, E.model(), {5: T.Calibration(a, b)})
-    assert len(plain) == len(fitted) > 5
-    assert [x.chance for x in fitted] == pytest.approx([min(0.99, max(0.01, T.Calibration(a, b)(x.chance)))
-                                                        if x.chance != 0.2 else 0.2 for x in plain], abs=1e-6)
+    assert data["view4_opener"]["5"] == [round(a, 4), round(b, 4)]
+
+
+def test_the_fit_tool_fits_on_the_games_of_several_seeds(tmp_path):
+    import json
+
+    import tools.dance_eval_fit as T
+
+    out = tmp_path / "model.json"
+    assert T.main(["--tables", "5:3", "--seed", "5,6", "--opener", "5", "--out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    both = T.collect({5: 3}, 5) + T.collect({5: 3}, 6)
+    knots = tuple(file_knots())
+    assert data["view4_opener"]["5"] == [round(x, 4) for x in T.fit_opener_maps(both, [5], E.model(), knots)[5]]
+    one = T.fit_opener_maps(T.collect({5: 3}, 5), [5], E.model(), knots)[5]
+    assert [round(x, 4) for x in one] != data["view4_opener"]["5"]  # the second seed's games counted
+    assert "--seed 5,6" in data["view4_opener_fitted"]
 
 
 def test_the_own_features_are_the_viewers_alone():
