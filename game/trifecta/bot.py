@@ -124,11 +124,14 @@ def three_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     [-0.020, -0.000]), worst decile 7.0 and 6.4 points, was 7.0 and 13.4 (the 60-80% estimates were
     under-said by 8-10 points pooled, now 2-5), at 0.03 s of CPU an estimate (the shared estimator: 0.4).
     The same playouts with a model of their own did worse than the shared estimator in stages of four to
-    six seats (an even share: Brier +0.009 at four players, 140 games, +0.006 at six, 98 games; shared out
-    by goal cards, fitted on 150 four-player games of seed 303: +0.015, 95% [-0.014, +0.044] on 144 games
-    of seed 1), so those keep it: survival there is rarer still (under 4% of seat 0's positions at six
-    players) and what decides the game lies stages ahead, which the shared estimator's whole-game playouts
-    see and these do not."""
+    six seats (an even share: Brier +0.009 at four players, 140 games, +0.006 at six, 98 games). Shared out by
+    goal cards and fitted per seat count (450 four-player games of seeds 303/404/505, 100 six-player games of
+    303), they only tie it at four players (0.841 against 0.839 held out on 210 games of seeds 1 and 2, paired
+    +0.002, 95% [-0.022, +0.027]) and lose at six (0.970 against 0.940 on 98 games of seed 1, +0.030, 95%
+    [-0.015, +0.064]); adding the shared estimator's playouts at a quarter of its budget (0.09 s) or eight
+    playouts continued to the game's end did no better. So those stages keep it: survival there is rarer
+    still (under 4% of seat 0's positions at six players) and what decides the game lies stages ahead, which
+    the shared estimator's whole-game playouts see and these do not."""
     known = as_seat_knows(state, seat)
     lead = state.totals[seat] - max(state.totals[s] for s in state.stage_seats if s != seat)
     stages_left = max(0, C.MAX_STAGES - state.stage)
