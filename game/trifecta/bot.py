@@ -115,16 +115,23 @@ def three_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     of its share of the game after playouts of the stage (ai_odds.stage_playouts), and its goal cards over
     all stages against the most of any other seat of the stage, weighed by the stages left after this one.
 
-    Why these (Normal self-play, fitted on seeds 101 and 202, judged on 1 and 2): three seats survive on three
-    goal cards, which few reach, so most such stages are replayed and over a third of three-seat games go to
-    the tenth stage, won by the most goal cards overall. Against the shared estimator on the same positions
-    (3 players, 110 games of seeds 1 and 2) the chart's Brier ratio is 0.820, was 0.854 (paired -0.0075, 95%
-    [-0.017, +0.003] over games: seed 1 -0.015, seed 2 -0.001), at a tenth of its CPU (0.03 s an estimate,
-    was 0.4: over the chart's budget). The same playouts with a model of their own did worse than the shared
-    estimator in stages of four to six seats (Brier +0.009 at four players, 140 games, +0.006 at six, 98 games; neither
-    interval excludes 0), so those keep it: survival there is rarer still (under 4% of seat 0's positions at
-    six players) and what decides the game lies stages ahead, which the shared estimator's whole-game
-    playouts see and these do not."""
+    Why these (Normal self-play at 3 players, fitted on seeds 303, 404 and 505, 900 games, judged on seeds 1
+    and 2, 400 games each): three seats survive on three goal cards, which few reach, so most such stages
+    are replayed and over a third of three-seat games go to the tenth stage, won by the most goal cards
+    overall; the playouts' share of the game leans on those totals for that reason (ai_odds.going_on_share),
+    which leaves the lead here little to add (weight 0.06, was 1.51 with an even share). The chart's Brier
+    ratio held out is 0.817 (seed 1) and 0.796 (seed 2), was 0.822 and 0.810 (pooled paired -0.010, 95%
+    [-0.020, -0.000]), worst decile 7.0 and 6.4 points, was 7.0 and 13.4 (the 60-80% estimates were
+    under-said by 8-10 points pooled, now 2-5), at 0.03 s of CPU an estimate (the shared estimator: 0.4).
+    The same playouts with a model of their own did worse than the shared estimator in stages of four to
+    six seats (an even share: Brier +0.009 at four players, 140 games, +0.006 at six, 98 games). Shared out by
+    goal cards and fitted per seat count (450 four-player games of seeds 303/404/505, 100 six-player games of
+    303), they only tie it at four players (0.841 against 0.839 held out on 210 games of seeds 1 and 2, paired
+    +0.002, 95% [-0.022, +0.027]) and lose at six (0.970 against 0.940 on 98 games of seed 1, +0.030, 95%
+    [-0.015, +0.064]); adding the shared estimator's playouts at a quarter of its budget (0.09 s) or eight
+    playouts continued to the game's end did no better. So those stages keep it: survival there is rarer
+    still (under 4% of seat 0's positions at six players) and what decides the game lies stages ahead, which
+    the shared estimator's whole-game playouts see and these do not."""
     known = as_seat_knows(state, seat)
     lead = state.totals[seat] - max(state.totals[s] for s in state.stage_seats if s != seat)
     stages_left = max(0, C.MAX_STAGES - state.stage)

@@ -1,12 +1,15 @@
 """Trifecta's odds in a stage of three seats (ai_odds.stage_playouts, the bot's three_features): the playouts
-score how the stage leaves the seat (the last survivor wins, survivors share, nobody surviving replays it),
-the inputs come from the seat's view only, at a fixed number of worlds, and a lead in goal cards over all
-stages weighs more as the tenth stage nears; stages of four or more keep the shared estimator."""
+score how the stage leaves the seat (the last survivor wins, the fallen get nothing, the seats going on share
+the game by their goal cards over all stages), the inputs come from the seat's view only, at a fixed number of
+worlds, and a lead in goal cards over all stages weighs more as the tenth stage nears; stages of four or more
+keep the shared estimator."""
+import math
 import random
 
 from game.ai import make_bot, odds
 from game.trifecta import ai_odds as A
 from game.trifecta import bot as TB
+from game.trifecta import cards as C
 from tests.trifecta.helpers import GOALS, normal_stage, stage
 
 HANDS = [["FRC", "PGS", "HBT", "Red", "Blue", "Circle", "Hollow", "PRT", "Green"],
@@ -24,11 +27,27 @@ def test_a_stage_played_out_shares_the_game_among_how_it_ends():
     for seed in (1, 2, 3):
         positions, end = three_seat_positions(seed)
         survivors = end.history[-1]["survivors"]
+        going_on = survivors or (0, 1, 2)
         for state in positions[::5]:  # the real deal, Normal at every seat: the stage ends as it did
             got = [A.stage_share(state, seat, TB.GAME_HOOKS, random.Random(0)) for seat in range(3)]
-            assert sum(got) == 1.0  # the game is shared out whole, whatever happens
+            assert abs(sum(got) - 1.0) < 1e-12  # the game is shared out whole, whatever happens
             for seat, share in enumerate(got):
-                assert share == (1.0 / len(survivors) if seat in survivors else 0.0 if survivors else 1.0 / 3)
+                # was: an even share among the seats going on, whatever goal cards they held
+                want = A.going_on_share(end.totals, going_on, seat, C.MAX_STAGES - 2) if seat in going_on else 0.0
+                assert share == want
+
+
+def test_the_seats_going_on_share_the_game_by_their_goal_cards_more_as_the_tenth_stage_nears():
+    level = [A.going_on_share((4, 4, 4), (0, 1, 2), seat, 5) for seat in range(3)]
+    assert level == [1 / 3] * 3  # level totals: an even share
+    late = [A.going_on_share((6, 4, 3), (0, 1, 2), seat, 0) for seat in range(3)]
+    early = [A.going_on_share((6, 4, 3), (0, 1, 2), seat, 7) for seat in range(3)]
+    assert abs(sum(late) - 1.0) < 1e-12 and abs(sum(early) - 1.0) < 1e-12
+    assert late[0] > late[1] > late[2] and early[0] > early[1] > early[2]  # the most goal cards, the most share
+    assert late[0] > early[0] > 1 / 3 > early[2] > late[2]  # a lead counts more with fewer stages left to undo it
+    fallen = A.going_on_share((6, 4, 3), (1, 2), 1, 0)
+    assert fallen == A.going_on_share((0, 4, 3), (1, 2), 1, 0)  # a seat not going on: its cards count for nothing
+    assert abs(late[0] / late[1] - math.exp(2 * A.LEAN)) < 1e-9  # two cards ahead at the last stage: e^(2 LEAN) to one
 
 
 def test_the_three_seat_inputs_see_the_seats_view_only_and_count_their_work(monkeypatch):
