@@ -192,9 +192,9 @@ def family_features(state, seat: int, plan: int, board: dict, supply: list, hand
         near = 0.0
     courted = 0.0 if sum(need) else 1.0  # nothing left to court: only Dancers to lead home
     first = 1.0 if state.order and state.order[0] == seat else 0.0
-    return [float(short), float(held), float(steps), float(last), courted, float(dominated), float(blocked), reach, near,
-            float(min(4, sum(state.hands[seat]))), float(to_act(state, seat)), float(bool(state.foiled[seat])), first,
-            float(short - door) ** 2, courted * steps]
+    return [float(short), float(held), float(steps), float(last), courted, float(dominated), float(blocked), reach,
+            near, float(min(4, sum(state.hands[seat]))), float(to_act(state, seat)), float(bool(state.foiled[seat])),
+            first, float(short - door) ** 2, courted * steps]
 
 
 def supply_of(state, seat: int | None = None) -> list:
