@@ -318,9 +318,11 @@ def main(argv=None) -> int:
                 f"{','.join(map(str, knots))}"
                 + "".join(f" --terms {','.join(t)}" for t in sorted({tuple(v) for v in terms.values()}) if t)
                 + ": the opener's view4 share in her own view, Normal self-play")
-        if kept:  # where the maps of the sizes not named came from
-            note += f"; {','.join(sorted(kept))} families kept from: {data.get('view4_opener_fitted', '?')}"
-        data["view4_opener_fitted"] = note
+        had_notes = data.get("view4_opener_fitted", {})
+        if isinstance(had_notes, str):  # an older file: one note for every size it held
+            had_notes = {n: had_notes for n in data.get("view4_opener", {})}
+        notes = {**{n: had_notes.get(n, "?") for n in kept}, **{str(n): note for n in sizes}}  # per size: no nesting
+        data["view4_opener_fitted"] = dict(sorted(notes.items()))
         for n, coef in fitted.items():
             print(f"the opener's map at {n} families: a {coef[0]:.4f} b {coef[1]:+.4f} bends " +
                   " ".join(f"{k}:{c:+.4f}" for k, c in zip(knots, coef[2:])) + " terms " +

@@ -255,7 +255,7 @@ def test_the_fit_tool_fits_on_the_games_of_several_seeds(tmp_path):
     assert data["view4_opener"]["5"] == [round(x, 4) for x in T.fit_opener_maps(both, [5], E.model(), knots)[5]]
     one = T.fit_opener_maps(T.collect({5: 3}, 5), [5], E.model(), knots)[5]
     assert [round(x, 4) for x in one] != data["view4_opener"]["5"]  # the second seed's games counted
-    assert "--seed 5,6" in data["view4_opener_fitted"]
+    assert "--seed 5,6" in data["view4_opener_fitted"]["5"]
 
 
 def test_the_own_features_are_the_viewers_alone():
@@ -344,7 +344,8 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     assert data["view4_opener"]["6"] == [round(x, 4) for x in coef[:2 + len(knots)]]
     assert data["view4_opener_terms"]["6"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
     assert data["view4_opener"]["5"] == before["view4_opener"]["5"] and "5" not in data["view4_opener_terms"]
-    assert "--terms step1,close" in data["view4_opener_fitted"]
+    assert "--terms step1,close" in data["view4_opener_fitted"]["6"]
+    assert data["view4_opener_fitted"]["5"] == before["view4_opener_fitted"]["5"]  # a size not refitted keeps its note
     m = E.read_opener_maps(data)[6]
     assert m.terms == (("step1", round(coef[-2], 4)), ("close", round(coef[-1], 4)))
     # refitted without --terms, a size keeps the terms its map has in the file; "" drops them
