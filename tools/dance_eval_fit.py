@@ -24,10 +24,11 @@ OpenerMap: a Platt map of the "view4" share of the family opening the round, fit
 the `--tables` games, bent at the shares `--knots` names, by default the file's; a map over every seat's
 views came out near the identity). `--seed 201,202,203` fits on the games of each of those seeds (the
 opener wins a share of the games that varies by a few points from one seed's 1,200 games to another's,
-and a map fitted to one seed carries its luck). The shipped six-family map:
+and a map fitted to one seed carries its luck). `--terms step1,close` also weighs those of the opener's view
+inputs (ai_eval.opener_inputs, each scaled by 4 s (1 - s)) at the sizes named. The shipped six-family map:
 
     python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
-        --cache /tmp/x
+        --terms step1,close --cache /tmp/x
 
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
@@ -204,7 +205,8 @@ def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
 
 def gauge_inputs(rows: list, model: dict, seats: str = "0") -> list:
     """(game index, families, the viewer's "view4"/"view2" share or None before every family has her Plan,
-    whether she opens the round, how the game ended for her) at each of `rows`' positions seen by seat 0
+    whether she opens the round, how the game ended for her, her view's inputs to the opener's map
+    (ai_eval.opener_inputs; {} with no share)) at each of `rows`' positions seen by seat 0
     (`seats` "0": what the calibration measure scores, at any number of families) or by the family opening
     the round ("opener")."""
     out = []
@@ -215,7 +217,8 @@ def gauge_inputs(rows: list, model: dict, seats: str = "0") -> list:
         n = len(returns)
         share = None if view is None else E.shares({q: E.strength(model[E.view_kind(n)], x)
                                                     for q, x in view.items()}, n)[viewer]
-        out.append((index, n, share, opens, float(returns[viewer])))
+        inputs = {} if view is None else E.opener_inputs(view, viewer)
+        out.append((index, n, share, opens, float(returns[viewer]), inputs))
     return out
 
 
@@ -224,21 +227,26 @@ def chances(rows: list, model: dict, maps: dict | None = None, seats: str = "0")
     gauge_inputs says), with the weightings `model` ({kind: weights by FEATURES}) and the opener's maps
     `maps` ({families: ai_eval.OpenerMap}, default the game's, ai_eval.opener_maps; {} for none), kept off
     0 and 1 as the chart keeps them."""
-    return [Sample(index, unproven(1.0 / n if share is None else E.gauge(share, n, opens, maps)), "bot", None, outcome)
-            for index, n, share, opens, outcome in gauge_inputs(rows, model, seats)]
+    return [Sample(index, unproven(1.0 / n if share is None else E.gauge(share, n, opens, maps, inputs)), "bot", None,
+                   outcome)
+            for index, n, share, opens, outcome, inputs in gauge_inputs(rows, model, seats)]
 
 
-def fit_opener_maps(rows: list, sizes: list, model: dict, knots: tuple = ()) -> dict:
-    """{families: [a, b, c1, c2...]} for each of `sizes`: the opener's map (ai_eval.OpenerMap, bent at
-    `knots`; none: a Platt map) fitted by tools/fit_odds_calibration.fit_logistic from the "view4" share of
+def fit_opener_maps(rows: list, sizes: list, model: dict, knots: tuple = (), terms: dict | None = None) -> dict:
+    """{families: [a, b, c1, c2..., t1, t2...]} for each of `sizes`: the opener's map (ai_eval.OpenerMap, bent at
+    `knots`, none: a Platt map; with a weight t on each of `terms`' inputs at that size, {families: [names]},
+    ai_eval.opener_inputs scaled by 4 s (1 - s)) fitted by tools/fit_odds_calibration.fit_logistic from the
+    "view4" share of
     the family opening the round, in her own view (the very share the gauge bends, not the chart's kept
     off 0 and 1), to how the game ended."""
     out = {}
     for n in sizes:
         got = gauge_inputs([r for r in rows if len(r[3]) == n], model, "opener")
-        points = [([logit(share), 1.0] + [max(0.0, logit(share) - logit(k)) for k in knots], outcome)
-                  for _, _, share, _, outcome in got]
-        out[n] = fit_logistic(points, [1.0, 0.0] + [0.0] * len(knots))
+        names = (terms or {}).get(n, ())
+        points = [([logit(share), 1.0] + [max(0.0, logit(share) - logit(k)) for k in knots]
+                   + [4.0 * share * (1.0 - share) * inputs[name] for name in names], outcome)
+                  for _, _, share, _, outcome, inputs in got]
+        out[n] = fit_logistic(points, [1.0, 0.0] + [0.0] * (len(knots) + len(names)))
     return out
 
 
@@ -255,6 +263,8 @@ def main(argv=None) -> int:
                    "any weights (the weights kept; a size not named keeps the file's map, or none)")
     p.add_argument("--knots", default=None, help="with --opener: the shares (comma-separated) at which the opener's "
                    "map may bend (default the file's; \"\" a plain Platt map)")
+    p.add_argument("--terms", default=None, help="with --opener: the opener's view inputs (ai_eval.opener_inputs, "
+                   "comma-separated) her map weighs at each size named (default the file's at that size; \"\" none)")
     p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
     tables = parse_tables(args.tables)
@@ -287,21 +297,36 @@ def main(argv=None) -> int:
         kept = {n: coef for n, coef in data.get("view4_opener", {}).items() if int(n) not in sizes}
         if knots != was and any(len(coef) > 2 for coef in kept.values()):
             p.error("--knots differ from the file's, whose maps at sizes not named bend at them: name those too")
-        fitted = fit_opener_maps(rows, sizes, E.model(), tuple(knots))
-        maps = {**kept, **{str(n): [round(x, 4) for x in coef] for n, coef in fitted.items()}}
+        had = data.get("view4_opener_terms", {})
+        terms = {n: list(had.get(str(n), {})) if args.terms is None else [t for t in args.terms.split(",") if t]
+                 for n in sizes}
+        fitted = fit_opener_maps(rows, sizes, E.model(), tuple(knots), terms)
+        maps = {**kept, **{str(n): [round(x, 4) for x in coef[:2 + len(knots)]] for n, coef in fitted.items()}}
         data["view4_opener"] = dict(sorted(maps.items()))
+        weighed = {n: t for n, t in had.items() if int(n) not in sizes}
+        weighed.update({str(n): {name: round(t, 4) for name, t in zip(terms[n], coef[2 + len(knots):])}
+                        for n, coef in fitted.items() if terms[n]})
+        if weighed:
+            data["view4_opener_terms"] = dict(sorted(weighed.items()))
+        else:
+            data.pop("view4_opener_terms", None)
         if knots:
             data["view4_opener_knots"] = knots
         else:
             data.pop("view4_opener_knots", None)
         note = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener {args.opener} --knots "
-                f"{','.join(map(str, knots))}: the opener's view4 share in her own view, Normal self-play")
-        if kept:  # where the maps of the sizes not named came from
-            note += f"; {','.join(sorted(kept))} families kept from: {data.get('view4_opener_fitted', '?')}"
-        data["view4_opener_fitted"] = note
+                f"{','.join(map(str, knots))}"
+                + "".join(f" --terms {','.join(t)}" for t in sorted({tuple(v) for v in terms.values()}) if t)
+                + ": the opener's view4 share in her own view, Normal self-play")
+        had_notes = data.get("view4_opener_fitted", {})
+        if isinstance(had_notes, str):  # an older file: one note for every size it held
+            had_notes = {n: had_notes for n in data.get("view4_opener", {})}
+        notes = {**{n: had_notes.get(n, "?") for n in kept}, **{str(n): note for n in sizes}}  # per size: no nesting
+        data["view4_opener_fitted"] = dict(sorted(notes.items()))
         for n, coef in fitted.items():
             print(f"the opener's map at {n} families: a {coef[0]:.4f} b {coef[1]:+.4f} bends " +
-                  " ".join(f"{k}:{c:+.4f}" for k, c in zip(knots, coef[2:])))
+                  " ".join(f"{k}:{c:+.4f}" for k, c in zip(knots, coef[2:])) + " terms " +
+                  " ".join(f"{name}:{t:+.4f}" for name, t in zip(terms[n], coef[2 + len(knots):])))
         Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {args.out}")
         return 0
@@ -316,6 +341,8 @@ def main(argv=None) -> int:
         model["view4_opener"] = before["view4_opener"]
         if "view4_opener_knots" in before:
             model["view4_opener_knots"] = before["view4_opener_knots"]
+        if "view4_opener_terms" in before:
+            model["view4_opener_terms"] = before["view4_opener_terms"]
         model["view4_opener_fitted"] = before.get("view4_opener_fitted", "?")
     picks = {"dealt": (0, lambda r: True), "view2": (1, lambda r: len(r[3]) == 2),
              "view4": (1, lambda r: len(r[3]) >= 3)}

@@ -145,7 +145,8 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
         assert got == E.view_chance(s, seat) == E.view_chance(s.determinize(seat, random.Random(8)), seat)
         # the share, bent by the opener's map where she opens the round at a table that has one (4, 6)
         share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
-        assert got == pytest.approx(E.gauge(share, players, view[seat][E.FIRST] > 0))
+        opens = view[seat][E.FIRST] > 0
+        assert got == pytest.approx(E.gauge(share, players, opens, inputs=E.opener_inputs(view, seat)))
     real = E.model()
     monkeypatch.setattr(E, "model", lambda: {**real, "view4": tuple(0.0 for _ in E.FEATURES)})
     monkeypatch.setattr(E, "opener_maps", lambda: {})
@@ -172,7 +173,10 @@ def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody
                 opens = s.order[0] == seat
                 assert (view[seat][E.FIRST] > 0) == opens
                 x = logit(share)
-                want = sigmoid(m.a * x + m.b + sum(c * max(0.0, x - logit(k)) for k, c in m.bends)) if opens else share
+                inputs = E.opener_inputs(view, seat)
+                lift = 4.0 * share * (1.0 - share) * sum(t * inputs[name] for name, t in m.terms)
+                bends = sum(c * max(0.0, x - logit(k)) for k, c in m.bends)
+                want = sigmoid(m.a * x + m.b + bends + lift) if opens else share
                 assert E.view_chance(s, seat) == pytest.approx(want)
                 bent += opens and abs(want - share) > 1e-3
     assert bent
@@ -192,9 +196,11 @@ def test_the_openers_map_is_a_platt_map_bent_at_its_knots_and_keeps_the_order_of
     assert lifted(0.3) == pytest.approx(0.3) and lifted(sigmoid(1.0)) == pytest.approx(sigmoid(2.0))
     assert E.read_opener_maps({"view4_opener": {"5": [1.2, -0.1]}}) == {5: E.OpenerMap(1.2, -0.1)}
     assert E.read_opener_maps({"view4_opener": {"6": [1.0, 0.0, 1.0]}, "view4_opener_knots": [0.5]}) == {6: lifted}
-    for players, m in E.opener_maps().items():  # the shipped maps never turn a better share into a lower chance
-        said = [m(p) for p in grid]
-        assert all(b > a for a, b in zip(said, said[1:])), players
+    for players, m in E.opener_maps().items():  # the shipped maps never turn a better share into a lower chance,
+        for step1 in (0.0, 1.0):                 # whatever else her view shows
+            for close in range(players):
+                said = [m(p, {"step1": step1, "close": float(close)}) for p in grid]
+                assert all(b > a for a, b in zip(said, said[1:])), (players, step1, close)
     # at six families the map lifts the middle (50-70%: the opener won more than her share said) more than the ends
     six = E.opener_maps()[6]
     lift = {p: logit(six(p)) - logit(p) for p in (0.05, 0.6, 0.97)}
@@ -222,9 +228,9 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     m = E.read_opener_maps(data)[5]
     fitted = T.chances(rows, E.model(), {5: m})
     inputs = T.gauge_inputs(rows, E.model())
-    assert len(fitted) == len(inputs) > 5 and all(opens for _, _, share, opens, _ in inputs if share is not None)
+    assert len(fitted) == len(inputs) > 5 and all(opens for _, _, share, opens, _, _ in inputs if share is not None)
     assert [x.chance for x in fitted] == pytest.approx([0.2 if share is None else min(0.99, max(0.01, m(share)))
-                                                        for _, _, share, _, _ in inputs], abs=1e-9)
+                                                        for _, _, share, _, _, _ in inputs], abs=1e-9)
     # a plain Platt map where asked, but not one size alone while the others bend at the file's knots
     with pytest.raises(SystemExit):
         T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--knots", "", "--out", str(out)])
@@ -249,7 +255,7 @@ def test_the_fit_tool_fits_on_the_games_of_several_seeds(tmp_path):
     assert data["view4_opener"]["5"] == [round(x, 4) for x in T.fit_opener_maps(both, [5], E.model(), knots)[5]]
     one = T.fit_opener_maps(T.collect({5: 3}, 5), [5], E.model(), knots)[5]
     assert [round(x, 4) for x in one] != data["view4_opener"]["5"]  # the second seed's games counted
-    assert "--seed 5,6" in data["view4_opener_fitted"]
+    assert "--seed 5,6" in data["view4_opener_fitted"]["5"]
 
 
 def test_the_own_features_are_the_viewers_alone():
@@ -294,3 +300,57 @@ def test_strength_is_the_weighted_sum_over_the_features_with_the_viewers_own_cop
             weights = E.model()[kind]
             full = sum(w * x for w, x in zip(weights, E.with_own(features)))
             assert abs(E.strength(weights, features) - full) < 1e-9
+
+
+def test_the_six_family_openers_map_lifts_the_middle_when_one_needed_dancer_is_a_step_from_her_seat():
+    from game.ai.odds import logit
+
+    six = E.opener_maps()[6]
+    assert dict(six.terms)["step1"] > 0.0  # at 50-70% she won 13-14 points more than her share said then
+    assert not E.opener_maps()[4].terms and not E.opener_maps()[5].terms  # 2-5 families as they were
+    step, none = {"step1": 1.0, "close": 0.0}, {"step1": 0.0, "close": 0.0}
+    for p in (0.4, 0.5, 0.6):
+        assert six(p, step) > six(p, none) + 0.01
+    for p in (0.001, 0.999):  # 4 s (1 - s): nothing at the ends
+        assert logit(six(p, step)) - logit(six(p, none)) == pytest.approx(0.0, abs=0.01)
+    assert six(0.5, none) == six(0.5, {}) == six(0.5)  # an input the view does not give weighs nothing
+    # the input is her own view's: her held needed Dancers' steps home ("steps_home") are exactly one
+    s, seat = positions(1, seed=6, players=6)[0]
+    view = E.view_features(s, seat)
+    for steps, want in ((1.0, 1.0), (0.0, 0.0), (2.0, 0.0)):
+        mine = list(view[seat])
+        mine[E.STEPS] = steps
+        assert E.opener_inputs({**view, seat: mine}, seat)["step1"] == want
+    mine = list(view[seat])
+    mine[E.MISSING] = 99.0  # every rival needs no more than she does
+    assert E.opener_inputs({**view, seat: mine}, seat)["close"] == len(view) - 1
+    # and the gauge reads it only where she opens the round
+    assert E.gauge(0.55, 6, True, inputs=step) > E.gauge(0.55, 6, True, inputs=none)
+    assert E.gauge(0.55, 6, False, inputs=step) == 0.55
+
+
+def test_the_fit_tool_fits_the_openers_terms(tmp_path):
+    import json
+
+    import tools.dance_eval_fit as T
+
+    out = tmp_path / "model.json"
+    assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--terms", "step1,close",
+                   "--out", str(out)]) == 0
+    data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
+    knots = tuple(file_knots())
+    coef = T.fit_opener_maps(T.collect({6: 4}, 5), [6], E.model(), knots, {6: ["step1", "close"]})[6]
+    assert len(coef) == 2 + len(knots) + 2 and coef[-2:] != [0.0, 0.0]
+    assert data["view4_opener"]["6"] == [round(x, 4) for x in coef[:2 + len(knots)]]
+    assert data["view4_opener_terms"]["6"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    assert data["view4_opener"]["5"] == before["view4_opener"]["5"] and "5" not in data["view4_opener_terms"]
+    assert "--terms step1,close" in data["view4_opener_fitted"]["6"]
+    assert data["view4_opener_fitted"]["5"] == before["view4_opener_fitted"]["5"]  # a size not refitted keeps its note
+    m = E.read_opener_maps(data)[6]
+    assert m.terms == (("step1", round(coef[-2], 4)), ("close", round(coef[-1], 4)))
+    # refitted without --terms, a size keeps the terms its map has in the file; "" drops them
+    assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--out", str(out)]) == 0
+    kept = json.loads(out.read_text()).get("view4_opener_terms", {}).get("6", {})
+    assert list(kept) == list(before.get("view4_opener_terms", {}).get("6", {}))
+    assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--terms", "", "--out", str(out)]) == 0
+    assert "6" not in json.loads(out.read_text()).get("view4_opener_terms", {})
