@@ -52,13 +52,16 @@ def curtain_colour(obs: dict, seat: int) -> tuple[int, int, int] | None:
 PRIVATE_VIEW = "a secret Plan, Powers and Refreshments"
 
 
-def turn_order_note(players: int, first: str = "the first seat", last: str = "the last seat") -> str:
+def turn_order_note(players: int, first: str = "the first seat", last: str = "the last seat",
+                    colours: bool = True) -> str:
     """Who chooses a family first and who moves first, in one plain line for the setup: the rules'
-    setup step 1 (Avatars from the last seat up) and step 7 (the first seat moves first)."""
+    setup step 1 (Avatars from the last seat up) and step 7 (the first seat moves first). Without
+    `colours` the six colours' names are left out (a small window's shorter line)."""
     if players <= 1:
         return f"{first.capitalize()} moves first."
+    names = " (plum, ivory, copper, grey, teal or jet)" if colours else ""
     return (f"{first.capitalize()} moves first. Families are chosen at the table, {last} first: each "
-            "Avatar brings her family's colour and table (plum, ivory, copper, grey, teal or jet).")
+            f"Avatar brings her family's colour and table{names}.")
 
 
 def draw_seat_dot(surface, centre, radius: int, chosen: str | None = None) -> None:

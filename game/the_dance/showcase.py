@@ -76,14 +76,29 @@ def draw_thumbnail(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.
 
 # --- the setup screen --------------------------------------------------------------------------------
 
-def draw_setup_preview(surface: pygame.Surface, rect: pygame.Rect, players: int, scale: float = 1.0) -> None:
-    """The room with one Sanctuary table lit for each of `players` families (the others dimmed)."""
+PREVIEW_LINES = 3  # the words above the setup's picture of the room, at the most
+
+
+def preview_lines(players: int, size: int, width: int) -> list[str]:
+    """The setup preview's words, wrapped to `width`: the whole note where it fits in PREVIEW_LINES lines,
+    else the note without the colours' names, and only if even that is too long its last line shortened
+    with an ellipsis (never a sentence cut off without a sign)."""
     from game.the_dance.families import turn_order_note
 
+    for colours in (True, False):
+        words = f"{players} families, each with its own table. " + turn_order_note(players, colours=colours)
+        lines = theme.wrap_text(words, "text_semibold", size, width)
+        if len(lines) <= PREVIEW_LINES:
+            return lines
+    rest = " ".join(lines[PREVIEW_LINES - 1:])
+    return lines[:PREVIEW_LINES - 1] + [fit_text(rest, "text_semibold", size, width)]
+
+
+def draw_setup_preview(surface: pygame.Surface, rect: pygame.Rect, players: int, scale: float = 1.0) -> None:
+    """The room with one Sanctuary table lit for each of `players` families (the others dimmed)."""
     rect = pygame.Rect(rect)
     size = text_px(14, scale, 12)
-    words = f"{players} families, each with its own table. " + turn_order_note(players)
-    lines = theme.wrap_text(words, "text_semibold", size, rect.width)[:3]
+    lines = preview_lines(players, size, rect.width)
     y = rect.top
     for line in lines:
         theme.draw_text(surface, line, "text_semibold", size, Palette.gold_light, (rect.centerx, y), "midtop")

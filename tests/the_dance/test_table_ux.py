@@ -398,3 +398,20 @@ def test_regales_second_attempt_warns_which_dancer_may_lose_the_marker():
     assert "moves to her" in words and "Lady Julia is released" in words
     obs["families"][0]["markers"] = 2  # Discipline's bonus marker is free: nobody is released
     assert "free marker" in AW.success_words(obs, 0, "influence", F.DANCER["clara"])
+
+
+def test_the_setup_preview_never_cuts_its_words_off_without_a_sign(app):
+    """At 960x540 the note used to be cut after three lines in the middle of the colours' list."""
+    from game.the_dance import showcase
+    from game.ui.theme import text_px
+
+    size = text_px(14, 0.75, 12)
+    for players in range(2, 7):
+        wide = showcase.preview_lines(players, size, 600)
+        assert len(wide) <= showcase.PREVIEW_LINES and "teal or jet" in " ".join(wide)
+        small = showcase.preview_lines(players, size, 360)
+        assert len(small) <= showcase.PREVIEW_LINES
+        said = " ".join(small)
+        assert said.endswith("table.") and "Families are chosen at the table" in said
+    tiny = showcase.preview_lines(4, size, 120)
+    assert len(tiny) == showcase.PREVIEW_LINES and tiny[-1].endswith("…")
