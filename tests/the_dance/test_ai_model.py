@@ -158,11 +158,13 @@ def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody
 
     maps = E.opener_maps()
     assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
-    assert maps[5].a > 1.0 and maps[5].b < 0.0  # at five she wins less than her share, and by more when behind
+    # at five she wins less than her share when behind, and (80-100% over-said by the Platt map it had) no more
+    # than her share when far ahead, unless her view shows more (the terms, below)
+    assert maps[5](0.1) < 0.09 and maps[5](0.9) < 0.9 and maps[5](0.95) < 0.95
     assert E.gauge(0.3, 5, True, {}) == 0.3 and E.gauge(0.3, 5, False) == 0.3 and E.gauge(0.3, 3, True) == 0.3
-    # six families' map bends at the file's knots; four and five keep a plain Platt map (a bent one was no
+    # five and six families' maps bend at the file's knots; four keeps a plain Platt map (a bent one was no
     # better held out there)
-    assert [k for k, _ in maps[6].bends] == file_knots() and not maps[4].bends and not maps[5].bends
+    assert all([k for k, _ in maps[n].bends] == file_knots() for n in (5, 6)) and not maps[4].bends
     bent = 0
     for players in (4, 5, 6):
         m = maps[players]
@@ -185,6 +187,11 @@ def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody
 def file_knots():
     """The model file's knots of the opener's maps."""
     return [float(k) for k in E.load_level("the_dance", E.MODEL)["view4_opener_knots"]]
+
+
+def file_terms(players: int) -> list:
+    """The names of the inputs the model file's opener's map weighs at a table of `players`."""
+    return list(E.load_level("the_dance", E.MODEL).get("view4_opener_terms", {}).get(str(players), {}))
 
 
 def test_the_openers_map_is_a_platt_map_bent_at_its_knots_and_keeps_the_order_of_the_shares():
@@ -221,16 +228,18 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     assert data["view4_opener"]["5"] != before["view4_opener"]["5"]
     assert len(data["view4_opener"]["5"]) == 2 + len(file_knots())
     rows = T.collect({5: 4}, 5)
-    coef = T.fit_opener_maps(rows, [5], E.model(), tuple(file_knots()))[5]
-    assert [round(x, 4) for x in coef] == data["view4_opener"]["5"]
+    terms = file_terms(5)  # refitted without --terms, a size keeps the file's terms
+    coef = T.fit_opener_maps(rows, [5], E.model(), tuple(file_knots()), {5: terms})[5]
+    assert [round(x, 4) for x in coef[:2 + len(file_knots())]] == data["view4_opener"]["5"]
+    assert list(data["view4_opener_terms"]["5"].values()) == [round(x, 4) for x in coef[2 + len(file_knots()):]]
     # scored as the gauge says: the opener's share (not the chart's kept off 0 and 1) bent by the fitted map,
     # seat 0 opening every round
     m = E.read_opener_maps(data)[5]
     fitted = T.chances(rows, E.model(), {5: m})
     inputs = T.gauge_inputs(rows, E.model())
     assert len(fitted) == len(inputs) > 5 and all(opens for _, _, share, opens, _, _ in inputs if share is not None)
-    assert [x.chance for x in fitted] == pytest.approx([0.2 if share is None else min(0.99, max(0.01, m(share)))
-                                                        for _, _, share, _, _, _ in inputs], abs=1e-9)
+    assert [x.chance for x in fitted] == pytest.approx([0.2 if share is None else min(0.99, max(0.01, m(share, got)))
+                                                        for _, _, share, _, _, got in inputs], abs=1e-9)
     # a plain Platt map where asked, but not one size alone while the others bend at the file's knots
     with pytest.raises(SystemExit):
         T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--knots", "", "--out", str(out)])
@@ -238,7 +247,7 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     assert T.main(platt + ["--out", str(out)]) == 0
     data = json.loads(out.read_text())
     assert "view4_opener_knots" not in data and all(len(coef) == 2 for coef in data["view4_opener"].values())
-    a, b = T.fit_opener_maps(rows, [5], E.model())[5]
+    a, b = T.fit_opener_maps(rows, [5], E.model(), (), {5: file_terms(5)})[5][:2]
     assert data["view4_opener"]["5"] == [round(a, 4), round(b, 4)]
 
 
@@ -251,9 +260,10 @@ def test_the_fit_tool_fits_on_the_games_of_several_seeds(tmp_path):
     assert T.main(["--tables", "5:3", "--seed", "5,6", "--opener", "5", "--out", str(out)]) == 0
     data = json.loads(out.read_text())
     both = T.collect({5: 3}, 5) + T.collect({5: 3}, 6)
-    knots = tuple(file_knots())
-    assert data["view4_opener"]["5"] == [round(x, 4) for x in T.fit_opener_maps(both, [5], E.model(), knots)[5]]
-    one = T.fit_opener_maps(T.collect({5: 3}, 5), [5], E.model(), knots)[5]
+    knots, terms = tuple(file_knots()), {5: file_terms(5)}
+    coef = T.fit_opener_maps(both, [5], E.model(), knots, terms)[5][:2 + len(knots)]
+    assert data["view4_opener"]["5"] == [round(x, 4) for x in coef]
+    one = T.fit_opener_maps(T.collect({5: 3}, 5), [5], E.model(), knots, terms)[5][:2 + len(knots)]
     assert [round(x, 4) for x in one] != data["view4_opener"]["5"]  # the second seed's games counted
     assert "--seed 5,6" in data["view4_opener_fitted"]["5"]
 
@@ -307,7 +317,7 @@ def test_the_six_family_openers_map_lifts_the_middle_when_one_needed_dancer_is_a
 
     six = E.opener_maps()[6]
     assert dict(six.terms)["step1"] > 0.0  # at 50-70% she won 13-14 points more than her share said then
-    assert not E.opener_maps()[4].terms and not E.opener_maps()[5].terms  # 2-5 families as they were
+    assert not E.opener_maps()[4].terms and 3 not in E.opener_maps()  # two to four families as they were
     step, none = {"step1": 1.0, "close": 0.0}, {"step1": 0.0, "close": 0.0}
     for p in (0.4, 0.5, 0.6):
         assert six(p, step) > six(p, none) + 0.01
@@ -329,6 +339,29 @@ def test_the_six_family_openers_map_lifts_the_middle_when_one_needed_dancer_is_a
     assert E.gauge(0.55, 6, False, inputs=step) == 0.55
 
 
+def test_the_five_family_openers_map_weighs_her_view_mid_range_as_six_does():
+    from game.ai.odds import logit
+
+    five = E.opener_maps()[5]
+    # at five, too, she won more than her share said (+12.6 at 50-70%) with one needed Dancer a step from her seat
+    assert [name for name, _ in five.terms] == ["step1", "close"] and dict(five.terms)["step1"] > 0.3
+    step, none = {"step1": 1.0, "close": 0.0}, {"step1": 0.0, "close": 0.0}
+    for p in (0.3, 0.5, 0.6):
+        assert five(p, step) > five(p, none) + 0.05
+    for p in (0.001, 0.999):  # 4 s (1 - s): nothing at the ends
+        assert logit(five(p, step)) - logit(five(p, none)) == pytest.approx(0.0, abs=0.01)
+    # the bends: a share over 85% no longer said higher than it is (80-100% had been over-said by 2-9 points)
+    assert all(five(p, none) < p for p in (0.86, 0.9, 0.95, 0.99))
+    # read by the gauge where she opens a round of five, from her own view's inputs
+    s, seat = positions(1, seed=6, players=5)[0]
+    view = E.view_features(s, seat)
+    share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, 5)[seat]
+    inputs = E.opener_inputs(view, seat)
+    assert E.gauge(share, 5, True, inputs=inputs) == pytest.approx(five(share, inputs))
+    assert E.gauge(0.55, 5, True, inputs=step) > E.gauge(0.55, 5, True, inputs=none) > 0.5
+    assert E.gauge(0.55, 5, False, inputs=step) == 0.55
+
+
 def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     import json
 
@@ -343,7 +376,8 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     assert len(coef) == 2 + len(knots) + 2 and coef[-2:] != [0.0, 0.0]
     assert data["view4_opener"]["6"] == [round(x, 4) for x in coef[:2 + len(knots)]]
     assert data["view4_opener_terms"]["6"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
-    assert data["view4_opener"]["5"] == before["view4_opener"]["5"] and "5" not in data["view4_opener_terms"]
+    assert data["view4_opener"]["5"] == before["view4_opener"]["5"]  # a size not named keeps its map and terms
+    assert data["view4_opener_terms"]["5"] == before["view4_opener_terms"]["5"]
     assert "--terms step1,close" in data["view4_opener_fitted"]["6"]
     assert data["view4_opener_fitted"]["5"] == before["view4_opener_fitted"]["5"]  # a size not refitted keeps its note
     m = E.read_opener_maps(data)[6]
