@@ -24,6 +24,13 @@ stages of three seats) fits the one `--model` names, on games of the `--players`
     python tools/fit_odds_model.py --game trifecta --model odds_model_three --players 3 --seeds 101,202 \
         --games 140 --bins 0 --cache /tmp/odds-fit --eval-seed 1 --also-eval-seed 2 --eval-games 140
 
+With `--cached-only` the seeds may hold unequal numbers of games at each seat count (the file's fitted_on
+records games_per_seed): Trifecta's stages of four to six seats,
+
+    python tools/fit_odds_model.py --game trifecta --model odds_model_many --players 4,5,6 \
+        --seeds 303,404,505,606,707,808 --games 300 --cached-only --features lshare --bins 0 \
+        --cache /tmp/odds-fit --eval-seed 1 --also-eval-seed 2 --eval-games 300
+
 `--cache DIR` keeps each self-play game's positions (DIR/<game>/<seed>/<index>.pkl, DIR/<game>@<seats>/... at
 a seat count given, pickled states and seat 0's result: a local cache this tool alone writes and reads) and
 its feature rows (<index>.rows.json, <index>.<model>.rows.json for a model other than odds_model;
@@ -131,6 +138,16 @@ def game_key(row: dict) -> tuple:
     return row.get("seed", 0), row.get("players", 0), row["game"]
 
 
+def games_per_seed(rows: list[dict]) -> dict:
+    """{"<seed>" (or "<seats>@<seed>" for games at a seat count given): the games the rows come from}: what a
+    fit on seeds of unequal lengths (--cached-only) was fitted on."""
+    count: dict = {}
+    for seed, players, _ in {game_key(r) for r in rows}:
+        key = f"{players}@{seed}" if players else str(seed)
+        count[key] = count.get(key, 0) + 1
+    return dict(sorted(count.items()))
+
+
 def out_of_fold(rows: list[dict], names: list[str], ridge: float = RIDGE, folds: int = FOLDS) -> list[float]:
     """The logistic's chance for each row from a model fitted without the row's game (folds by game)."""
     games = sorted({game_key(r) for r in rows})
@@ -223,11 +240,14 @@ def main(argv: list[str] | None = None) -> int:
     report(f"{args.game} fitted", fitted)
     report(f"{args.game} held out (5 folds by game)", cross)
 
-    def evaluate(seed: int, n: int | None) -> dict:
+    def evaluate(seed: int, n: int | None) -> dict | None:
         """The written model scored on `seed`'s games at `n` seats (seat 0, as the bench asks), printed with its
-        bootstrap."""
+        bootstrap; None when none of those games has a position the model covers (--cached-only: none cached)."""
         tests = [row for g in indices(args.game, seed, args.eval_games, cache, args.cached_only, n)
                  for row in feature_rows(args.game, g, seed, cache, args.fresh_features, 0, n, args.model)]
+        if not tests:
+            print(f"{args.game}{f'@{n}' if n else ''} seed {seed}: no estimates to score")
+            return None
         judged = as_samples(tests, weights, monotone)
         figures = score(judged)
         report(f"{args.game}{f'@{n}' if n else ''} seed {seed}", figures)
@@ -237,15 +257,16 @@ def main(argv: list[str] | None = None) -> int:
         return {"seed": seed, **({"players": n} if n else {}), "games": figures["games"], "brier": figures["brier"],
                 "brier_ratio": figures["brier_ratio"], "worst_error_points": figures["worst_error_points"]}
 
-    evaluated = [evaluate(args.eval_seed, n) for n in sizes] if args.eval_seed is not None else []
-    also = [evaluate(seed, n) for seed in args.also_eval_seed for n in sizes]
+    evaluated = [e for e in (evaluate(args.eval_seed, n) for n in sizes) if e] if args.eval_seed is not None else []
+    also = [e for e in (evaluate(seed, n) for seed in args.also_eval_seed for n in sizes) if e]
     data = {"method": "logistic+monotone" if monotone else "logistic",
             "weights": {k: round(v, 5) for k, v in weights.items()},
             "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
                       "the logistic's out-of-fold output" if monotone else "p = sigmoid(sum of weight * feature)")
             + ", the features the game's bot computes in odds_features (lraw: logit of the playouts' smoothed mean "
               "at a small budget); fitted by tools/fit_odds_model.py",
-            "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds, "estimates": len(rows),
+            "fitted_on": {"games": len({game_key(r) for r in rows}), "seeds": seeds,
+                          "games_per_seed": games_per_seed(rows), "estimates": len(rows),
                           "level": "normal", **({"players": sizes} if args.players else {}),
                           "both_seats": args.both_seats, "brier_fitted": fitted["brier"],
                           "brier_held_out": cross["brier"],

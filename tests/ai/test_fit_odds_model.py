@@ -33,3 +33,10 @@ def test_both_seats_is_for_two_seat_tables_only(capsys):
     with pytest.raises(SystemExit):
         F.main(["--game", "trifecta", "--players", "3", "--both-seats", "--dry-run"])
     assert "two seats only" in capsys.readouterr().err
+
+
+def test_a_fit_records_the_games_it_drew_from_each_seed_and_seat_count():
+    rows = [{"game": g, "seed": seed, "players": n, "outcome": 0.0} for n, seed, games in ((4, 303, 3), (6, 606, 2))
+            for g in range(games) for _ in range(2)]  # two rows a game: counted once
+    assert F.games_per_seed(rows) == {"4@303": 3, "6@606": 2}
+    assert F.games_per_seed([{"game": 5, "seed": 101, "outcome": 1.0}]) == {"101": 1}  # the fewest seats

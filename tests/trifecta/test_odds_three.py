@@ -1,8 +1,8 @@
 """Trifecta's odds in a stage of three seats (ai_odds.stage_playouts, the bot's three_features): the playouts
 score how the stage leaves the seat (the last survivor wins, the fallen get nothing, the seats going on share
 the game by their goal cards over all stages), the inputs come from the seat's view only, at a fixed number of
-worlds, and a lead in goal cards over all stages weighs more as the tenth stage nears; stages of four or more
-keep the shared estimator."""
+worlds, and a lead in goal cards over all stages weighs more as the tenth stage nears; stages of four (and of
+five) keep the shared estimator, six have a model of their own (test_odds_many)."""
 import math
 import random
 
