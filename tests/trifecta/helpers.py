@@ -59,12 +59,22 @@ def normal_stage(seed, hands):
     seat, and the state once that stage is over."""
     order = list(GOALS)
     random.Random(seed).shuffle(order)
-    state = stage(order, hands)
-    bots = [make_bot("normal", "trifecta", s) for s in range(len(hands))]
+    return normal_positions(stage(order, hands))
+
+
+def normal_positions(state, rng=None):
+    """Every position of the stage under way in `state` played by Normal at every seat (its chance steps
+    drawn from `rng`: without one none may come), and the state once that stage is over."""
+    bots = [make_bot("normal", "trifecta", s) for s in range(state.players)]
+    under_way = state.stage
     seen = []
-    while state.stage == 1 and not state.is_over():
+    while state.stage == under_way and not state.is_over():
+        movers = state.to_move()
+        if CHANCE in movers:
+            assert rng is not None, "a chance step in a stage dealt in advance"
+            state = state.apply(state.sample_chance(rng), CHANCE)
+            continue
         seen.append(state)
-        seat = min(state.to_move())
-        assert seat != CHANCE
+        seat = min(movers)
         state = state.apply(bots[seat].choose(state, seat), seat)
     return seen, state

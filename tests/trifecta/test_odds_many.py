@@ -6,27 +6,15 @@ stages of other sizes of four or more keep the shared estimator."""
 import random
 
 from game.ai import make_bot, odds
-from game.core import CHANCE
 from game.trifecta import ai_odds as A
 from game.trifecta import bot as TB
 from game.trifecta.rules import GAME
+from tests.trifecta.helpers import normal_positions
 
 
 def first_stage(players, seed):
     """Every position of a game's first stage (every seat in it), dealt by `seed`, Normal at every seat."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players)
-    bots = [make_bot("normal", "trifecta", s) for s in range(players)]
-    seen = []
-    while state.stage == 1 and not state.is_over():
-        movers = state.to_move()
-        if CHANCE in movers:
-            state = state.apply(state.sample_chance(rng), CHANCE)
-            continue
-        seen.append(state)
-        seat = min(movers)
-        state = state.apply(bots[seat].choose(state, seat), seat)
-    return seen
+    return normal_positions(GAME.new_game(players), random.Random(seed))[0]
 
 
 def test_only_the_big_stages_it_was_judged_on_are_the_many_seat_models():
