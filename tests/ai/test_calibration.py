@@ -1,10 +1,11 @@
 """The odds' calibration figures (game.ai.calibration, `make bench`): deciles, Brier scores, unproven
 extremes, the self-play samples and the reliability chart's PNG."""
-import struct
-import zlib
+import os
 
 from game.ai.calibration import MIN_SAMPLES, Sample, play_and_estimate, score
-from game.bench_calibration import reliability_png
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def samples(pairs):
@@ -40,14 +41,23 @@ def test_self_play_gives_estimates_of_seat_zero_against_its_result():
             assert 0.0 < s.chance < 1.0
 
 
-def test_the_reliability_chart_is_a_valid_png():
-    data = reliability_png(score(samples([(0.3, 0.0), (0.3, 1.0), (0.8, 1.0)] * 20)), size=60)
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    width, height = struct.unpack(">II", data[16:24])
-    assert (width, height) == (60, 60)
-    start = data.index(b"IDAT") + 4
-    length = struct.unpack(">I", data[start - 8:start - 4])[0]
-    assert len(zlib.decompress(data[start:start + length])) == 60 * (60 * 3 + 1)
+def test_the_reliability_chart_is_a_png_that_marks_in_red_only_what_misses_the_goals(tmp_path):
+    import pygame
+
+    from game.bench_chart import SIZE, save_chart
+    from game.ui.theme import Palette
+
+    def reds(pairs, name):
+        path = tmp_path / f"{name}.png"
+        save_chart(score(samples(pairs)), "Test at 2 seats", path)
+        image = pygame.image.load(str(path))
+        assert image.get_size() == SIZE
+        return sum(image.get_at((x, y))[:3] == Palette.danger for x in range(SIZE[0]) for y in range(SIZE[1]))
+
+    right = [(0.1, 1.0)] * 4 + [(0.1, 0.0)] * 36 + [(0.9, 1.0)] * 36 + [(0.9, 0.0)] * 4
+    assert reds(right, "right") == 0  # every decile within 5 points, Brier well under 0.8 of the base rate's
+    off = right + [(0.4, 1.0)] * 28 + [(0.4, 0.0)] * 12  # said 40%, won 70%
+    assert reds(off, "off") > 20  # its point, its row of the table, the worst decile's headline
 
 
 def test_noise_of_a_calibration_table_grows_with_games_sharing_an_outcome():
