@@ -140,13 +140,13 @@ def test_trifecta_odds_do_not_depend_on_who_has_chosen_already():
     assert 1 <= n <= TA.PLAYOUTS and set(features) == {"lraw", "goals", "goals_late", "cards"}
 
 
-def test_trifecta_reads_its_three_seat_model_and_keeps_the_shared_estimator_beyond():
-    # was: every stage beyond two seats kept the shared estimator; a stage of three has a model now
+def test_trifecta_reads_a_model_at_every_stage_size():
+    # was: every stage beyond two seats kept the shared estimator; stages of three, then four to six, have models
     fitted = odds.model("trifecta", TB.THREE_MODEL)
     assert fitted["weights"]["lshare"] > 0 and fitted["weights"]["tlead_late"] > 0
     assert odds.model("trifecta")["weights"]["lraw"] > 0  # the two-seat model is there too
-    # a stage of six seats has a model of its own now (odds_model_many; tests/trifecta/test_odds_many), four not
-    for players, source in ((3, "bot"), (4, "playouts"), (6, "bot")):
+    # stages of four to six seats have a model of their own now (odds_model_many; tests/trifecta/test_odds_many)
+    for players, source in ((3, "bot"), (4, "bot"), (5, "bot"), (6, "bot")):
         state = TRIFECTA.new_game(players)
         rng = random.Random(2)
         while CHANCE in state.to_move():

@@ -80,6 +80,6 @@ def test_only_a_stage_of_three_seats_is_the_three_seat_models():
     assert TB.three_covers(three, 0) and not TB.three_covers(four, 0)
     assert not TB.three_covers(three._with(stage_seats=(1, 2, 3)), 0)  # a seat out of the stage
     bot = make_bot("hard", "trifecta", 4)
-    assert bot.estimate_chance(four, 0) is None  # four seats: the shared estimator speaks (odds.chance_of)
+    assert TB.many_covers(four, 0)  # four seats: the many-seat model speaks (test_odds_many), not this one
     assert bot.estimate_chance(three, 0).value == odds.model_chance(odds.model("trifecta", TB.THREE_MODEL),
                                                                   TB.three_features(three, 0, 4)[0])
