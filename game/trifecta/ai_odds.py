@@ -3,7 +3,7 @@ what the other seat has done this stage, as the main input of the fitted model t
 evaluates (game.ai.odds.model_chance, weights in levels/trifecta/odds_model.json, fitted by
 tools/fit_odds_model.py). A stage of three seats has playouts of its own (stage_playouts, at the end: to
 the stage's end from uniformly dealt worlds) and a model of its own (levels/trifecta/odds_model_three.json);
-a stage of six seats has the same playouts with a model of its own (levels/trifecta/odds_model_many.json).
+stages of four to six seats have the same playouts with a model of their own (levels/trifecta/odds_model_many.json).
 
 Why weigh the worlds: a seat sees 9 of the stage's cards; the other 45 are its opponent's 9 and 36 that
 nobody was dealt. A world dealt uniformly from those gives the opponent the hand of a stranger, yet the
@@ -157,7 +157,7 @@ def stage_result(world, seat: int, hooks, rng) -> float:
 
 # --- stages of three seats -------------------------------------------------------------------------------
 # The input of the three-seat model and of the many-seat one (the bot's three_features, many_features: why
-# there, and why the stages of four and five seats keep the shared estimator). These playouts end
+# there, and how each stage size came to read it). These playouts end
 # with the stage instead of the game, every seat played by the heuristic player, and score how the stage
 # leaves the seat: the game won as its last survivor, nothing when it falls, and otherwise a share of the
 # game among the seats going on (the survivors, or every seat of the stage when nobody survives and it is
