@@ -19,9 +19,10 @@ Three weightings of the same features:
   0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, at 4 families 31-34, 300 games a seed; worst
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
-- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
-  share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
-  reads) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where the share passes 25,
+- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at two, four, five and six families
+  the share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
+  reads; "view2"'s share at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further
+  where the share passes 25,
   45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of her view (below),
   fitted to her own views. One "first" weight for every table size left her over-said by 4-9 points in the 10-40%
   deciles at five families (she wins less than her share there, her estimates also spread too little) and
@@ -68,6 +69,23 @@ Three weightings of the same features:
   and at six, inputs beyond her share in the opener's map as plain terms (not scaled to the middle): her own needs,
   the rivals' mean needs, how many rivals need no more than she does, her Refreshments, "nothing left to court"
   (worst decile 6.3-7.3 held out, none better than the plain Platt map's 6.4).
+  Two families (seat 0 opens every round there): her "view2" share left her under-said by 7.6 points over the whole
+  range whenever one needed Dancer was a step from her seat (seeds 52-57 and the fitting 201-203 alike), by 2-4 more
+  at 60-80% with her rival needing no fewer Dancers than she does, and 0-20% / 80-90% a little too timid. So two
+  has six's form of map (the file's knots, terms step1 and close), fitted on seeds 201-206 (7,200 games; chosen by
+  leave-one-seed-out there over a Platt map with or without the terms and a bent map without them: Brier ratio
+  0.756 -> 0.750, pooled worst decile 2.9 -> 1.4). Scored once on fresh seeds 58-60 (900 games): Brier ratio
+  0.763 -> 0.758 (paired -0.005, 90% -0.007..-0.002), worst decile 4.0 -> 3.2 (paired -0.8, 90% -2.8..+0.9; a
+  bias-free model's median there 3.8-3.9). On the bench's seed 1 (1,200 games, not chosen on): 0.763 -> 0.760
+  (paired -0.003, 90% -0.006..-0.001), worst decile 3.8 -> 4.5 (paired +0.7, 90% -0.6..+3.8; 40-50% -3.8 ->
+  -4.5: seat 0 won less than said mid-range there before and after; bias-free median 3.3-3.4); on the seen 52-57
+  (1,800 games) 0.765 -> 0.757, 3.4 -> 3.9 (paired +0.5, 90% -1.1..+1.3; 60-80% -3.3 / -2.1 -> -3.0 / -3.2). The
+  60-80% over-said by 4-5 points on seeds 55-57 was mostly those seeds' luck: on 201-206 the share was +0.3 to
+  +0.7 points off there. Five refitted alike on 201-206 (its 80-90% over-said by 5-8 points on
+  203-205 too) was not kept: on 58-60 worst decile 5.2 -> 4.6 but Brier ratio 0.763 -> 0.763 (paired +0.000, 90%
+  -0.002..+0.001); nor were further terms of her view at five (her race home, her steps home, her held Dancers
+  3+ steps away with nothing left to court, rivals with nothing left to court: pooled worst decile 2.2-2.5 held
+  out on 201-206 against 2.4 without them, the same Brier ratio).
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -149,7 +167,8 @@ class OpenerMap:
 def opener_inputs(view: dict, viewer: int) -> dict:
     """What an opener's map may weigh beyond her share (OpenerMap.terms), from `viewer`'s view (view_features):
     "step1" 1.0 when her held Dancers that fill a need are one Dance Step from her seat in all (one of them, a
-    step away: at six families she won 13-14 points more than her share said at 50-70% then, at five 12.6);
+    step away: at six families she won 13-14 points more than her share said at 50-70% then, at five 12.6, at
+    two 7.6 over the whole range);
     "close" how many rivals need no more Dancers than she does (half a Dancer's slack: a hidden Plan's needs are
     expected values)."""
     mine = view[viewer]
@@ -175,9 +194,9 @@ def opener_maps() -> dict:
 
 
 def gauge(share: float, players: int, opens: bool, maps: dict | None = None, inputs: dict | None = None) -> float:
-    """The viewer's chance the gauge says from her "view4" share at a table of `players`: bent by her
-    table size's OpenerMap (opener_maps, or `maps`) when she opens the round, with her view's `inputs`
-    (opener_inputs) where that map has terms."""
+    """The viewer's chance the gauge says from her share at a table of `players` ("view2"'s at two families,
+    else "view4"'s): bent by her table size's OpenerMap (opener_maps, or `maps`) when she opens the round, with
+    her view's `inputs` (opener_inputs) where that map has terms."""
     bend = (opener_maps() if maps is None else maps).get(players) if opens else None
     return share if bend is None else bend(share, inputs)
 

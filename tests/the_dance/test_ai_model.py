@@ -153,11 +153,12 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
     assert all(E.view_chance(s, seat) == pytest.approx(1.0 / players) for s, seat in found)
 
 
-def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody_elses():
+def test_the_openers_share_is_bent_by_her_map_at_two_and_four_to_six_families_and_nobody_elses():
     from game.ai.odds import logit, sigmoid
 
     maps = E.opener_maps()
-    assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
+    assert sorted(maps) == [2, 4, 5, 6]  # three families: the share as the weights give it (two has a map since
+    # dodds5: its share, too, left the opener under-said by 7.6 points with one needed Dancer a step from her seat)
     # at five she wins less than her share when behind, and (80-100% over-said by the Platt map it had) no more
     # than her share when far ahead, unless her view shows more (the terms, below)
     assert maps[5](0.1) < 0.09 and maps[5](0.9) < 0.9 and maps[5](0.95) < 0.95
@@ -166,12 +167,13 @@ def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody
     # better held out there)
     assert all([k for k, _ in maps[n].bends] == file_knots() for n in (5, 6)) and not maps[4].bends
     bent = 0
-    for players in (4, 5, 6):
+    for players in (2, 4, 5, 6):
         m = maps[players]
         for s, _ in positions(3, seed=5, players=players):
             for seat in range(players):
                 view = E.view_features(s, seat)
-                share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
+                kind = E.view_kind(players)  # the share bent: "view2"'s at two families, else "view4"'s
+                share = E.shares({q: E.strength(E.model()[kind], f) for q, f in view.items()}, players)[seat]
                 opens = s.order[0] == seat
                 assert (view[seat][E.FIRST] > 0) == opens
                 x = logit(share)
@@ -243,7 +245,8 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     # a plain Platt map where asked, but not one size alone while the others bend at the file's knots
     with pytest.raises(SystemExit):
         T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--knots", "", "--out", str(out)])
-    platt = ["--tables", "4:2,5:4,6:2", "--seed", "5", "--opener", "4,5,6", "--knots", ""]
+    # (every size whose map bends: two's too since it has one)
+    platt = ["--tables", "2:2,4:2,5:4,6:2", "--seed", "5", "--opener", "2,4,5,6", "--knots", ""]
     assert T.main(platt + ["--out", str(out)]) == 0
     data = json.loads(out.read_text())
     assert "view4_opener_knots" not in data and all(len(coef) == 2 for coef in data["view4_opener"].values())
@@ -388,3 +391,59 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     assert list(kept) == list(before.get("view4_opener_terms", {}).get("6", {}))
     assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--terms", "", "--out", str(out)]) == 0
     assert "6" not in json.loads(out.read_text()).get("view4_opener_terms", {})
+
+
+def test_the_two_family_openers_map_lifts_the_middle_by_her_view_and_leaves_the_ends():
+    from game.ai.odds import logit
+
+    two = E.opener_maps()[2]
+    # at two families she won 7.6 points more than her share said with one needed Dancer a step from her seat
+    # (seeds 52-57 and 201-203 alike), and more with her rival needing no fewer Dancers than she does
+    assert [name for name, _ in two.terms] == ["step1", "close"] and dict(two.terms)["step1"] > 0.3
+    assert [k for k, _ in two.bends] == file_knots()
+    none = {"step1": 0.0, "close": 0.0}
+    for inputs in ({"step1": 1.0, "close": 0.0}, {"step1": 0.0, "close": 1.0}):
+        for p in (0.3, 0.5, 0.7):
+            assert two(p, inputs) > two(p, none) + 0.02
+        for p in (0.001, 0.999):  # 4 s (1 - s): nothing at the ends
+            assert logit(two(p, inputs)) - logit(two(p, none)) == pytest.approx(0.0, abs=0.01)
+    # the ends spread a little more than the share (0-20% over-said, 80-90% under-said on the fitting seeds)
+    assert two(0.05, none) < 0.05 and two(0.95, none) > 0.95
+    # the gauge reads it where she opens the round (seat 0, every round without the Initiative option), from
+    # the "view2" share of her own view; the seat that does not open keeps her share
+    bent = 0
+    for s, _ in positions(4, seed=3):
+        for seat in range(2):
+            view = E.view_features(s, seat)
+            share = E.shares({q: E.strength(E.model()["view2"], f) for q, f in view.items()}, 2)[seat]
+            inputs = E.opener_inputs(view, seat)
+            want = two(share, inputs) if s.order[0] == seat else share
+            assert E.view_chance(s, seat) == pytest.approx(want)
+            bent += s.order[0] == seat and abs(want - share) > 1e-3
+    assert bent
+
+
+def test_the_fit_tool_fits_the_two_family_openers_map_and_keeps_every_other_size(tmp_path):
+    import json
+
+    import tools.dance_eval_fit as T
+
+    out = tmp_path / "model.json"
+    assert T.main(["--tables", "2:4", "--seed", "5", "--opener", "2", "--terms", "step1,close",
+                   "--out", str(out)]) == 0
+    data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
+    knots = tuple(file_knots())
+    coef = T.fit_opener_maps(T.collect({2: 4}, 5), [2], E.model(), knots, {2: ["step1", "close"]})[2]
+    assert data["view4_opener"]["2"] == [round(x, 4) for x in coef[:2 + len(knots)]]
+    assert data["view4_opener_terms"]["2"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    assert "view2 share" in data["view4_opener_fitted"]["2"]
+    for key in ("view4_opener", "view4_opener_terms", "view4_opener_fitted"):  # every other size as it was
+        assert {n: v for n, v in data[key].items() if n != "2"} == {n: v for n, v in before[key].items() if n != "2"}
+    assert all(data[kind] == before[kind] for kind in E.KINDS)
+    # a size's map goes with the share it bends: refitting "view2" drops two's map and keeps the others
+    assert T.main(["--tables", "2:3", "--seed", "5", "--kinds", "view2", "--out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert sorted(data["view4_opener"]) == sorted(n for n in before["view4_opener"] if n != "2")
+    assert data["view4_opener_terms"] == {n: v for n, v in before["view4_opener_terms"].items() if n != "2"}
+    assert data["view4_opener_knots"] == before["view4_opener_knots"]
+    assert data["view4"] == before["view4"] and data["view2"] != before["view2"]
