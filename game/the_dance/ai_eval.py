@@ -84,9 +84,9 @@ Three weightings of the same features:
   +0.7 points off there. A cost, as at five and six: "step1" lifts her chance while that Dancer waits at the door,
   and seating her takes the lift away, so the gauge can drop as she takes her seat, which the share alone never
   did (seat 0's views on 58-60 with one needed Dancer held a step away, her features edited as seating changes
-  them: at two 46% of 3,379 would drop, by up to 9 points, 5% of them by 8.5 or more; the five-family map 35% of
-  2,636, up to 10). Five refitted alike on 201-206 (its 80-90% over-said by 5-8 points on
-  203-205 too) was not kept: on 58-60 worst decile 5.2 -> 4.6 but Brier ratio 0.763 -> 0.763 (paired +0.000, 90%
+  them: at two 46% of 3,379 would drop, by up to 9 points, 5% of the 3,379 by 8.5 or more; the five-family map
+  35% of 2,636, up to 10). Five refitted alike on 201-206 (its 80-90% over-said by 5-8 points on 203-205 too) was
+  not kept: on 58-60 worst decile 5.2 -> 4.6 but Brier ratio 0.763 -> 0.763 (paired +0.000, 90%
   -0.002..+0.001); nor were further terms of her view at five (her race home, her steps home, her held Dancers
   3+ steps away with nothing left to court, rivals with nothing left to court: pooled worst decile 2.2-2.5 held
   out on 201-206 against 2.4 without them, the same Brier ratio).
