@@ -27,11 +27,8 @@ default the file's; a map over every seat's views came out near the identity). R
 201,202,203` fits on the games of each of those seeds (the opener wins a share of the games that varies by
 a few points from one seed's 1,200 games to another's, and a map fitted to one seed carries its luck).
 `--terms step1,close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
-4 s (1 - s)) at the sizes named. The shipped two-, five- and
-six-family maps (each size's map is fitted from its own games alone):
-
-    python tools/dance_eval_fit.py --tables 2:1200 --seed 201,202,203,204,205,206 --opener 2 --terms step1,close \
-        --cache /tmp/x
+4 s (1 - s)) at the sizes named. The shipped five- and six-family maps (each size's map is fitted from its own
+games alone; two families' map, fitted alike with `--opener 2`, was taken out: ai_eval's docstring says why):
 
     python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
         --terms step1,close --cache /tmp/x

@@ -4,6 +4,7 @@ nothing on the table changes; tables of three or more read "view4", the viewer's
 apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock
 running fast (a busy machine) gives the same move; the outside rule-cascade player plays whole legal
 games."""
+import itertools
 import random
 
 import pytest
@@ -153,12 +154,11 @@ def test_tables_of_three_or_more_read_the_view4_weights_and_the_shares_sum_to_on
     assert all(E.view_chance(s, seat) == pytest.approx(1.0 / players) for s, seat in found)
 
 
-def test_the_openers_share_is_bent_by_her_map_at_two_and_four_to_six_families_and_nobody_elses():
+def test_the_openers_share_is_bent_by_her_map_at_four_to_six_families_and_nobody_elses():
     from game.ai.odds import logit, sigmoid
 
     maps = E.opener_maps()
-    assert sorted(maps) == [2, 4, 5, 6]  # three families: the share as the weights give it (two has a map since
-    # dodds5: its share, too, left the opener under-said by 7.6 points with one needed Dancer a step from her seat)
+    assert sorted(maps) == [4, 5, 6]  # two and three families: the share as the weights give it
     # at five she wins less than her share when behind, and (80-100% over-said by the Platt map it had) no more
     # than her share when far ahead, unless her view shows more (the terms, below)
     assert maps[5](0.1) < 0.09 and maps[5](0.9) < 0.9 and maps[5](0.95) < 0.95
@@ -167,13 +167,12 @@ def test_the_openers_share_is_bent_by_her_map_at_two_and_four_to_six_families_an
     # better held out there)
     assert all([k for k, _ in maps[n].bends] == file_knots() for n in (5, 6)) and not maps[4].bends
     bent = 0
-    for players in (2, 4, 5, 6):
+    for players in (4, 5, 6):
         m = maps[players]
         for s, _ in positions(3, seed=5, players=players):
             for seat in range(players):
                 view = E.view_features(s, seat)
-                kind = E.view_kind(players)  # the share bent: "view2"'s at two families, else "view4"'s
-                share = E.shares({q: E.strength(E.model()[kind], f) for q, f in view.items()}, players)[seat]
+                share = E.shares({q: E.strength(E.model()["view4"], f) for q, f in view.items()}, players)[seat]
                 opens = s.order[0] == seat
                 assert (view[seat][E.FIRST] > 0) == opens
                 x = logit(share)
@@ -206,10 +205,10 @@ def test_the_openers_map_is_a_platt_map_bent_at_its_knots_and_keeps_the_order_of
     assert E.read_opener_maps({"view4_opener": {"5": [1.2, -0.1]}}) == {5: E.OpenerMap(1.2, -0.1)}
     assert E.read_opener_maps({"view4_opener": {"6": [1.0, 0.0, 1.0]}, "view4_opener_knots": [0.5]}) == {6: lifted}
     for players, m in E.opener_maps().items():  # the shipped maps never turn a better share into a lower chance,
-        for step1 in (0.0, 1.0):                 # whatever else her view shows
-            for close in range(players):
-                said = [m(p, {"step1": step1, "close": float(close)}) for p in grid]
-                assert all(b > a for a, b in zip(said, said[1:])), (players, step1, close)
+        names = [name for name, _ in m.terms]    # whatever else her view shows (a count of rivals, else 0 or 1)
+        for values in itertools.product(*(range(players) if name.startswith("close") else (0, 1) for name in names)):
+            said = [m(p, dict(zip(names, map(float, values)))) for p in grid]
+            assert all(b > a for a, b in zip(said, said[1:])), (players, values)
     # at six families the map lifts the middle (50-70%: the opener won more than her share said) more than the ends
     six = E.opener_maps()[6]
     lift = {p: logit(six(p)) - logit(p) for p in (0.05, 0.6, 0.97)}
@@ -245,8 +244,7 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     # a plain Platt map where asked, but not one size alone while the others bend at the file's knots
     with pytest.raises(SystemExit):
         T.main(["--tables", "5:4", "--seed", "5", "--opener", "5", "--knots", "", "--out", str(out)])
-    # (every size whose map bends: two's too since it has one)
-    platt = ["--tables", "2:2,4:2,5:4,6:2", "--seed", "5", "--opener", "2,4,5,6", "--knots", ""]
+    platt = ["--tables", "4:2,5:4,6:2", "--seed", "5", "--opener", "4,5,6", "--knots", ""]
     assert T.main(platt + ["--out", str(out)]) == 0
     data = json.loads(out.read_text())
     assert "view4_opener_knots" not in data and all(len(coef) == 2 for coef in data["view4_opener"].values())
@@ -393,36 +391,6 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     assert "6" not in json.loads(out.read_text()).get("view4_opener_terms", {})
 
 
-def test_the_two_family_openers_map_lifts_the_middle_by_her_view_and_leaves_the_ends():
-    from game.ai.odds import logit
-
-    two = E.opener_maps()[2]
-    # at two families she won 7.6 points more than her share said with one needed Dancer a step from her seat
-    # (seeds 52-57 and 201-203 alike), and more with her rival needing no fewer Dancers than she does
-    assert [name for name, _ in two.terms] == ["step1", "close"] and dict(two.terms)["step1"] > 0.3
-    assert [k for k, _ in two.bends] == file_knots()
-    none = {"step1": 0.0, "close": 0.0}
-    for inputs in ({"step1": 1.0, "close": 0.0}, {"step1": 0.0, "close": 1.0}):
-        for p in (0.3, 0.5, 0.7):
-            assert two(p, inputs) > two(p, none) + 0.02
-        for p in (0.001, 0.999):  # 4 s (1 - s): nothing at the ends
-            assert logit(two(p, inputs)) - logit(two(p, none)) == pytest.approx(0.0, abs=0.01)
-    # the ends spread a little more than the share (0-20% over-said, 80-90% under-said on the fitting seeds)
-    assert two(0.05, none) < 0.05 and two(0.95, none) > 0.95
-    # the gauge reads it where she opens the round (seat 0, every round without the Initiative option), from
-    # the "view2" share of her own view; the seat that does not open keeps her share
-    bent = 0
-    for s, _ in positions(4, seed=3):
-        for seat in range(2):
-            view = E.view_features(s, seat)
-            share = E.shares({q: E.strength(E.model()["view2"], f) for q, f in view.items()}, 2)[seat]
-            inputs = E.opener_inputs(view, seat)
-            want = two(share, inputs) if s.order[0] == seat else share
-            assert E.view_chance(s, seat) == pytest.approx(want)
-            bent += s.order[0] == seat and abs(want - share) > 1e-3
-    assert bent
-
-
 def test_the_fit_tool_fits_the_two_family_openers_map_and_keeps_every_other_size(tmp_path):
     import json
 
@@ -447,3 +415,50 @@ def test_the_fit_tool_fits_the_two_family_openers_map_and_keeps_every_other_size
     assert data["view4_opener_terms"] == {n: v for n, v in before["view4_opener_terms"].items() if n != "2"}
     assert data["view4_opener_knots"] == before["view4_opener_knots"]
     assert data["view4"] == before["view4"] and data["view2"] != before["view2"]
+
+
+def seated_from_door(mine: list) -> list:
+    """A viewer's BASE features once she seats a needed Dancer she held one Dance Step from her seat: one fewer
+    symbol missing, held Dancer and step home ("missing_sq" already counted her as seated); with no other held
+    Dancer, no last steps nor Dominated one left."""
+    after = list(mine)
+    for name in ("missing", "held", "steps_home"):
+        after[E.BASE.index(name)] -= 1.0
+    if after[E.BASE.index("held")] == 0.0:
+        after[E.BASE.index("last_steps")] = after[E.BASE.index("dominated")] = 0.0
+    after[E.BASE.index("race")] = after[E.BASE.index("courted")] * after[E.STEPS]
+    return after
+
+
+DOOR_DROP = pytest.mark.xfail(strict=True, reason="a known cost kept (ai_eval's docstring): the map's \"step1\" lifts "
+                              "her while a needed Dancer waits at her door, not once seated; maps without it did worse")
+
+
+@pytest.mark.parametrize("players", [pytest.param(n, marks=DOOR_DROP) if n in (5, 6) else n
+                                     for n in sorted(E.opener_maps())])
+def test_seating_a_needed_dancer_from_her_door_never_lowers_the_openers_gauge(players):
+    # dodds5/dodds6: a term on in her view while the Dancer waited at her door ("step1") and off once seated made
+    # the gauge fall as she took her seat in 28-43% of such positions at two, five and six families (up to 15
+    # points): a chart that drops when the player makes progress; two's map was taken out for it, five's and six's
+    # kept (strict: the day they lose the cost, this says so). Her views with a Dancer at her door (alone, or with
+    # another at the door or 3 steps away), her needs 1 to 5, every rival as a real position shows them
+    kind = E.view_kind(players)
+    checked = 0
+    for s, _ in positions(3, seed=7, players=players):
+        view = E.view_features(s, 0)
+        for missing in range(1, 6):
+            for others, steps in ((0, 0), (1, 1), (1, 3)):  # another held needed Dancer: none, at her door, 3 away
+                if missing - others < 1:
+                    continue
+                mine = list(view[0])
+                mine[E.FIRST] = 1.0
+                mine[E.MISSING], mine[E.BASE.index("held")], mine[E.STEPS] = float(missing), 1.0 + others, 1.0 + steps
+                mine[E.BASE.index("last_steps")] = float(max(1, steps))
+                mine[E.BASE.index("dominated")] = 0.0
+                mine[E.BASE.index("missing_sq")] = float(missing - 1 - (steps == 1)) ** 2
+                before, after = {**view, 0: mine}, {**view, 0: seated_from_door(mine)}
+                said = [E.gauge(E.shares({q: E.strength(E.model()[kind], f) for q, f in v.items()}, players)[0],
+                                players, True, inputs=E.opener_inputs(v, 0)) for v in (before, after)]
+                assert said[1] >= said[0] - 1e-9, (players, missing, others, steps, said)
+                checked += 1
+    assert checked >= 30
