@@ -20,13 +20,15 @@ search as it was. `--cache DIR` keeps each table's rows, so a refit or a score d
     python tools/dance_eval_fit.py --tables 2:3000 --seed 102 --kinds view2 --cache /tmp/x
 
 `--opener 4,5` fits instead, keeping every weight, the opener's map at those table sizes (ai_eval.gauge,
-OpenerMap: a Platt map of the "view4" share of the family opening the round, fitted to her own views of
-the `--tables` games, bent at the shares `--knots` names, by default the file's; a map over every seat's
-views came out near the identity). `--seed 201,202,203` fits on the games of each of those seeds (the
-opener wins a share of the games that varies by a few points from one seed's 1,200 games to another's,
-and a map fitted to one seed carries its luck). `--terms step1,close` also weighs those of the opener's view
-inputs (ai_eval.opener_inputs, each scaled by 4 s (1 - s)) at the sizes named. The shipped five- and six-family
-maps (each size's map is fitted from its own games alone):
+OpenerMap: a Platt map of the share of the family opening the round, "view2"'s at two families, "view4"'s
+at three or more, fitted to her own views of the `--tables` games, bent at the shares `--knots` names, by
+default the file's; a map over every seat's views came out near the identity). Refitting a weighting
+(`--kinds`) drops the maps of the share it gives (view2: two families; view4: three to six). `--seed
+201,202,203` fits on the games of each of those seeds (the opener wins a share of the games that varies by
+a few points from one seed's 1,200 games to another's, and a map fitted to one seed carries its luck).
+`--terms step1,close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
+4 s (1 - s)) at the sizes named. The shipped five- and six-family maps (each size's map is fitted from its own
+games alone; two families' map, fitted alike with `--opener 2`, was taken out: ai_eval's docstring says why):
 
     python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
         --terms step1,close --cache /tmp/x
@@ -238,9 +240,8 @@ def fit_opener_maps(rows: list, sizes: list, model: dict, knots: tuple = (), ter
     """{families: [a, b, c1, c2..., t1, t2...]} for each of `sizes`: the opener's map (ai_eval.OpenerMap, bent at
     `knots`, none: a Platt map; with a weight t on each of `terms`' inputs at that size, {families: [names]},
     ai_eval.opener_inputs scaled by 4 s (1 - s)) fitted by tools/fit_odds_calibration.fit_logistic from the
-    "view4" share of
-    the family opening the round, in her own view (the very share the gauge bends, not the chart's kept
-    off 0 and 1), to how the game ended."""
+    share ("view2" at two families, else "view4") of the family opening the round, in her own view (the very
+    share the gauge bends, not the chart's kept off 0 and 1), to how the game ended."""
     out = {}
     for n in sizes:
         got = gauge_inputs([r for r in rows if len(r[3]) == n], model, "opener")
@@ -292,8 +293,8 @@ def main(argv=None) -> int:
     if args.opener:
         data = dict(load_level("the_dance", E.MODEL))  # a copy: the game's own stays as it was read
         sizes = sorted(map(int, args.opener.split(",")))
-        if 2 in sizes or any(n not in tables for n in sizes):
-            p.error("--opener names tables of 3 to 6 families, each played (--tables)")
+        if any(n not in tables for n in sizes):
+            p.error("--opener names tables of 2 to 6 families, each played (--tables)")
         was = [float(k) for k in data.get("view4_opener_knots", [])]
         knots = was if args.knots is None else [float(k) for k in args.knots.split(",") if k]
         kept = {n: coef for n, coef in data.get("view4_opener", {}).items() if int(n) not in sizes}
@@ -319,11 +320,12 @@ def main(argv=None) -> int:
         note = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener {args.opener} --knots "
                 f"{','.join(map(str, knots))}"
                 + "".join(f" --terms {','.join(t)}" for t in sorted({tuple(v) for v in terms.values()}) if t)
-                + ": the opener's view4 share in her own view, Normal self-play")
+                + ": the opener's {} share in her own view, Normal self-play")
         had_notes = data.get("view4_opener_fitted", {})
         if isinstance(had_notes, str):  # an older file: one note for every size it held
             had_notes = {n: had_notes for n in data.get("view4_opener", {})}
-        notes = {**{n: had_notes.get(n, "?") for n in kept}, **{str(n): note for n in sizes}}  # per size: no nesting
+        notes = {**{n: had_notes.get(n, "?") for n in kept},  # per size: no nesting
+                 **{str(n): note.format(E.view_kind(n)) for n in sizes}}
         data["view4_opener_fitted"] = dict(sorted(notes.items()))
         for n, coef in fitted.items():
             print(f"the opener's map at {n} families: a {coef[0]:.4f} b {coef[1]:+.4f} bends " +
@@ -339,13 +341,19 @@ def main(argv=None) -> int:
         if kind not in kinds:
             model[kind] = [round(x, 4) for x in kept[kind]]
             model[f"{kind}_fitted"] = before.get(f"{kind}_fitted", "?")
-    if "view4" not in kinds and "view4_opener" in before:  # a map of the view4 share stays with that share
-        model["view4_opener"] = before["view4_opener"]
+    # a size's opener's map stays with the share it bends (view2's at two families, view4's at three to six):
+    # refitting that weighting drops it
+    stays = {n for n in map(int, before.get("view4_opener", {})) if E.view_kind(n) not in kinds}
+    if stays:
+        for key in ("view4_opener", "view4_opener_terms", "view4_opener_fitted"):
+            had = before.get(key, {})
+            if isinstance(had, str):  # an older file: one note for every size it held
+                had = {str(n): had for n in stays}
+            kept_maps = {n: v for n, v in had.items() if int(n) in stays}
+            if kept_maps:
+                model[key] = kept_maps
         if "view4_opener_knots" in before:
             model["view4_opener_knots"] = before["view4_opener_knots"]
-        if "view4_opener_terms" in before:
-            model["view4_opener_terms"] = before["view4_opener_terms"]
-        model["view4_opener_fitted"] = before.get("view4_opener_fitted", "?")
     picks = {"dealt": (0, lambda r: True), "view2": (1, lambda r: len(r[3]) == 2),
              "view4": (1, lambda r: len(r[3]) >= 3)}
     for kind in E.KINDS:

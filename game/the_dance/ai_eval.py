@@ -19,9 +19,10 @@ Three weightings of the same features:
   0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, at 4 families 31-34, 300 games a seed; worst
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
-- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
-  share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
-  reads) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where the share passes 25,
+- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families
+  the share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
+  reads; none at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further
+  where the share passes 25,
   45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of her view (below),
   fitted to her own views. One "first" weight for every table size left her over-said by 4-9 points in the 10-40%
   deciles at five families (she wins less than her share there, her estimates also spread too little) and
@@ -68,6 +69,32 @@ Three weightings of the same features:
   and at six, inputs beyond her share in the opener's map as plain terms (not scaled to the middle): her own needs,
   the rivals' mean needs, how many rivals need no more than she does, her Refreshments, "nothing left to court"
   (worst decile 6.3-7.3 held out, none better than the plain Platt map's 6.4).
+  Two families (seat 0 opens every round there) keep no map. Her "view2" share left her under-said by 7.6 points over
+  the whole range whenever one needed Dancer was a step from her seat (seeds 52-57 and 201-203 alike), and six's form
+  of map fitted on 201-206 (terms step1 and close) lowered the Brier ratio held out (58-60: 0.763 -> 0.758; fresh
+  61-63: 0.731 -> 0.725, paired -0.006, 90% -0.008..-0.004; worst decile 7.7 -> 7.6). But "step1" lifts her chance
+  while that Dancer waits at her door and seating her takes the lift away, so the gauge drops as she takes her seat,
+  which the share alone never does with one held needed Dancer (seating one of two, the share itself can fall: by over
+  half a point in 1.4% of 3,449 such views at two, up to 5.9 points, 0.2% at five and six: its weights) (seat 0's
+  views on 61-63 with her one held needed Dancer a step away, her features edited as seating changes them: 43% of
+  3,386 drop by more than half a point, by up to 9.1; the five-family map 28% of 2,690, up to 10.4; six's 30% of
+  2,721, up to 15.4: a chart that falls when she makes progress). "close" does too (seating lowers her needs, so fewer
+  rivals need no more than she does). Two candidates, fitted alike on 201-206 (six on 201-203) and scored once on
+  61-63 (900 games a size; the rule, set before: none of those views dropping by more than half a point in over 1%,
+  and at two a worst decile under the no-map chart's with a paired Brier change's 90% upper bound <= 0, at five and
+  six an upper bound <= +0.003 and a worst decile within a point of the shipped map's): "door" (every needed Dancer
+  she holds a step from her seat, or none, and her needs, a Dancer at her door counted as seated, 2 or fewer) with
+  "close" counted on those needs: no drop over 0.5 point, but at two Brier paired +0.000 (90% -0.002..+0.002), worst
+  decile 7.7 -> 7.0; at five +0.005 (+0.003..+0.007), 4.3 -> 8.5; at six +0.003 (0.000..+0.004), 7.2 -> 11.4 (80-90%).
+  Without "step1" (knots and "close"): at two no drop, paired -0.001 (-0.003..+0.001), 7.7 -> 6.3; at five no drop,
+  +0.004 (+0.002..+0.006), 4.3 -> 7.6; at six 4.8% drop (its "close" weighs more), +0.003 (+0.001..+0.004), 7.2 ->
+  11.3. So two's map was taken out, and five and six keep theirs and that cost. The opener's door is what the share
+  under-says: a lift there that seating keeps would need the share itself to count her door Dancer nearer to seated
+  (its weights), not a map of the share. Five refitted on 201-206 with step1 and close was not kept either (58-60:
+  worst decile 5.2 -> 4.6, Brier ratio 0.763 -> 0.763, paired +0.000, 90% -0.002..+0.001), nor further terms of her
+  view at five (her race home, her steps home, her held Dancers 3+ steps away with nothing left to court, rivals with
+  nothing left to court: pooled worst decile 2.2-2.5 held out on 201-206 against 2.4 without them, the same Brier
+  ratio).
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -149,7 +176,8 @@ class OpenerMap:
 def opener_inputs(view: dict, viewer: int) -> dict:
     """What an opener's map may weigh beyond her share (OpenerMap.terms), from `viewer`'s view (view_features):
     "step1" 1.0 when her held Dancers that fill a need are one Dance Step from her seat in all (one of them, a
-    step away: at six families she won 13-14 points more than her share said at 50-70% then, at five 12.6);
+    step away: at six families she won 13-14 points more than her share said at 50-70% then, at five 12.6, at
+    two 7.6 over the whole range);
     "close" how many rivals need no more Dancers than she does (half a Dancer's slack: a hidden Plan's needs are
     expected values)."""
     mine = view[viewer]
@@ -175,9 +203,9 @@ def opener_maps() -> dict:
 
 
 def gauge(share: float, players: int, opens: bool, maps: dict | None = None, inputs: dict | None = None) -> float:
-    """The viewer's chance the gauge says from her "view4" share at a table of `players`: bent by her
-    table size's OpenerMap (opener_maps, or `maps`) when she opens the round, with her view's `inputs`
-    (opener_inputs) where that map has terms."""
+    """The viewer's chance the gauge says from her share at a table of `players` ("view2"'s at two families,
+    else "view4"'s): bent by her table size's OpenerMap (opener_maps, or `maps`) when she opens the round, with
+    her view's `inputs` (opener_inputs) where that map has terms."""
     bend = (opener_maps() if maps is None else maps).get(players) if opens else None
     return share if bend is None else bend(share, inputs)
 

@@ -4,6 +4,7 @@ nothing on the table changes; tables of three or more read "view4", the viewer's
 apart, and the fit tool scores what the gauge says; Hard's search stops on its work budget, so a clock
 running fast (a busy machine) gives the same move; the outside rule-cascade player plays whole legal
 games."""
+import itertools
 import random
 
 import pytest
@@ -204,10 +205,10 @@ def test_the_openers_map_is_a_platt_map_bent_at_its_knots_and_keeps_the_order_of
     assert E.read_opener_maps({"view4_opener": {"5": [1.2, -0.1]}}) == {5: E.OpenerMap(1.2, -0.1)}
     assert E.read_opener_maps({"view4_opener": {"6": [1.0, 0.0, 1.0]}, "view4_opener_knots": [0.5]}) == {6: lifted}
     for players, m in E.opener_maps().items():  # the shipped maps never turn a better share into a lower chance,
-        for step1 in (0.0, 1.0):                 # whatever else her view shows
-            for close in range(players):
-                said = [m(p, {"step1": step1, "close": float(close)}) for p in grid]
-                assert all(b > a for a, b in zip(said, said[1:])), (players, step1, close)
+        names = [name for name, _ in m.terms]    # whatever else her view shows (a count of rivals, else 0 or 1)
+        for values in itertools.product(*(range(players) if name.startswith("close") else (0, 1) for name in names)):
+            said = [m(p, dict(zip(names, map(float, values)))) for p in grid]
+            assert all(b > a for a, b in zip(said, said[1:])), (players, values)
     # at six families the map lifts the middle (50-70%: the opener won more than her share said) more than the ends
     six = E.opener_maps()[6]
     lift = {p: logit(six(p)) - logit(p) for p in (0.05, 0.6, 0.97)}
@@ -388,3 +389,76 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     assert list(kept) == list(before.get("view4_opener_terms", {}).get("6", {}))
     assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--terms", "", "--out", str(out)]) == 0
     assert "6" not in json.loads(out.read_text()).get("view4_opener_terms", {})
+
+
+def test_the_fit_tool_fits_the_two_family_openers_map_and_keeps_every_other_size(tmp_path):
+    import json
+
+    import tools.dance_eval_fit as T
+
+    out = tmp_path / "model.json"
+    assert T.main(["--tables", "2:4", "--seed", "5", "--opener", "2", "--terms", "step1,close",
+                   "--out", str(out)]) == 0
+    data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
+    knots = tuple(file_knots())
+    coef = T.fit_opener_maps(T.collect({2: 4}, 5), [2], E.model(), knots, {2: ["step1", "close"]})[2]
+    assert data["view4_opener"]["2"] == [round(x, 4) for x in coef[:2 + len(knots)]]
+    assert data["view4_opener_terms"]["2"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    assert "view2 share" in data["view4_opener_fitted"]["2"]
+    for key in ("view4_opener", "view4_opener_terms", "view4_opener_fitted"):  # every other size as it was
+        assert {n: v for n, v in data[key].items() if n != "2"} == {n: v for n, v in before[key].items() if n != "2"}
+    assert all(data[kind] == before[kind] for kind in E.KINDS)
+    # a size's map goes with the share it bends: refitting "view2" drops two's map and keeps the others
+    assert T.main(["--tables", "2:3", "--seed", "5", "--kinds", "view2", "--out", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert sorted(data["view4_opener"]) == sorted(n for n in before["view4_opener"] if n != "2")
+    assert data["view4_opener_terms"] == {n: v for n, v in before["view4_opener_terms"].items() if n != "2"}
+    assert data["view4_opener_knots"] == before["view4_opener_knots"]
+    assert data["view4"] == before["view4"] and data["view2"] != before["view2"]
+
+
+def seated_from_door(mine: list) -> list:
+    """A viewer's BASE features once she seats a needed Dancer she held one Dance Step from her seat: one fewer
+    symbol missing, held Dancer and step home ("missing_sq" already counted her as seated); with no other held
+    Dancer, no last steps nor Dominated one left."""
+    after = list(mine)
+    for name in ("missing", "held", "steps_home"):
+        after[E.BASE.index(name)] -= 1.0
+    if after[E.BASE.index("held")] == 0.0:
+        after[E.BASE.index("last_steps")] = after[E.BASE.index("dominated")] = 0.0
+    after[E.BASE.index("race")] = after[E.BASE.index("courted")] * after[E.STEPS]
+    return after
+
+
+DOOR_DROP = pytest.mark.xfail(strict=True, reason="a known cost kept (ai_eval's docstring): the map's \"step1\" lifts "
+                              "her while a needed Dancer waits at her door, not once seated; maps without it did worse")
+
+
+@pytest.mark.parametrize("players", [pytest.param(n, marks=DOOR_DROP) if n in (5, 6) else n
+                                     for n in sorted(E.opener_maps())])
+def test_seating_a_needed_dancer_from_her_door_never_lowers_the_openers_gauge(players):
+    # dodds5/dodds6: a term on in her view while the Dancer waited at her door ("step1") and off once seated made
+    # the gauge fall as she took her seat in 28-43% of such positions at two, five and six families (up to 15
+    # points): a chart that drops when the player makes progress; two's map was taken out for it, five's and six's
+    # kept (strict: the day they lose the cost, this says so). Her views with a Dancer at her door (alone, or with
+    # another at the door or 3 steps away), her needs 1 to 5, every rival as a real position shows them
+    kind = E.view_kind(players)
+    checked = 0
+    for s, _ in positions(3, seed=7, players=players):
+        view = E.view_features(s, 0)
+        for missing in range(1, 6):
+            for others, steps in ((0, 0), (1, 1), (1, 3)):  # another held needed Dancer: none, at her door, 3 away
+                if missing - others < 1:
+                    continue
+                mine = list(view[0])
+                mine[E.FIRST] = 1.0
+                mine[E.MISSING], mine[E.BASE.index("held")], mine[E.STEPS] = float(missing), 1.0 + others, 1.0 + steps
+                mine[E.BASE.index("last_steps")] = float(max(1, steps))
+                mine[E.BASE.index("dominated")] = 0.0
+                mine[E.BASE.index("missing_sq")] = float(missing - 1 - (steps == 1)) ** 2
+                before, after = {**view, 0: mine}, {**view, 0: seated_from_door(mine)}
+                said = [E.gauge(E.shares({q: E.strength(E.model()[kind], f) for q, f in v.items()}, players)[0],
+                                players, True, inputs=E.opener_inputs(v, 0)) for v in (before, after)]
+                assert said[1] >= said[0] - 1e-9, (players, missing, others, steps, said)
+                checked += 1
+    assert checked >= 30
