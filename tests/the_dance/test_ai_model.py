@@ -363,20 +363,31 @@ def test_the_five_family_openers_map_weighs_her_view_mid_range_as_six_does():
     assert E.gauge(0.55, 5, False, inputs=step) == 0.55
 
 
-def test_the_fit_tool_fits_the_openers_terms(tmp_path):
+def fitted_with_terms(tmp_path, players: int):
+    """The fit tool run on 4 games of `players` families with --opener and the terms step1, close: (the tool,
+    the file it wrote, its data, the shipped file's data, the coefficients a direct fit gives), the written
+    map and terms checked against that fit."""
     import json
 
     import tools.dance_eval_fit as T
 
     out = tmp_path / "model.json"
-    assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--terms", "step1,close",
+    assert T.main(["--tables", f"{players}:4", "--seed", "5", "--opener", str(players), "--terms", "step1,close",
                    "--out", str(out)]) == 0
     data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
     knots = tuple(file_knots())
-    coef = T.fit_opener_maps(T.collect({6: 4}, 5), [6], E.model(), knots, {6: ["step1", "close"]})[6]
+    coef = T.fit_opener_maps(T.collect({players: 4}, 5), [players], E.model(), knots,
+                             {players: ["step1", "close"]})[players]
     assert len(coef) == 2 + len(knots) + 2 and coef[-2:] != [0.0, 0.0]
-    assert data["view4_opener"]["6"] == [round(x, 4) for x in coef[:2 + len(knots)]]
-    assert data["view4_opener_terms"]["6"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    assert data["view4_opener"][str(players)] == [round(x, 4) for x in coef[:2 + len(knots)]]
+    assert data["view4_opener_terms"][str(players)] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    return T, out, data, before, coef
+
+
+def test_the_fit_tool_fits_the_openers_terms(tmp_path):
+    import json
+
+    T, out, data, before, coef = fitted_with_terms(tmp_path, 6)
     assert data["view4_opener"]["5"] == before["view4_opener"]["5"]  # a size not named keeps its map and terms
     assert data["view4_opener_terms"]["5"] == before["view4_opener_terms"]["5"]
     assert "--terms step1,close" in data["view4_opener_fitted"]["6"]
@@ -394,16 +405,7 @@ def test_the_fit_tool_fits_the_openers_terms(tmp_path):
 def test_the_fit_tool_fits_the_two_family_openers_map_and_keeps_every_other_size(tmp_path):
     import json
 
-    import tools.dance_eval_fit as T
-
-    out = tmp_path / "model.json"
-    assert T.main(["--tables", "2:4", "--seed", "5", "--opener", "2", "--terms", "step1,close",
-                   "--out", str(out)]) == 0
-    data, before = json.loads(out.read_text()), T.load_level("the_dance", E.MODEL)
-    knots = tuple(file_knots())
-    coef = T.fit_opener_maps(T.collect({2: 4}, 5), [2], E.model(), knots, {2: ["step1", "close"]})[2]
-    assert data["view4_opener"]["2"] == [round(x, 4) for x in coef[:2 + len(knots)]]
-    assert data["view4_opener_terms"]["2"] == {"step1": round(coef[-2], 4), "close": round(coef[-1], 4)}
+    T, out, data, before, _ = fitted_with_terms(tmp_path, 2)
     assert "view2 share" in data["view4_opener_fitted"]["2"]
     for key in ("view4_opener", "view4_opener_terms", "view4_opener_fitted"):  # every other size as it was
         assert {n: v for n, v in data[key].items() if n != "2"} == {n: v for n, v in before[key].items() if n != "2"}
