@@ -24,8 +24,8 @@ Three weightings of the same features:
   reads; none at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where
   the share passes 25, 45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of
   her view (below), fitted to her own views. One "first" weight for every table size left her over-said by 4-9
-  points in the 10-40% deciles at five families (she wins less than her share there, her estimates also spread too little) and
-  under-said by 5-12 in the 30-70% at six; a map fitted to every seat's views came out near the identity (a 0.99,
+  points in the 10-40% deciles at five families (she wins less than her share there, her estimates also spread
+  too little) and under-said by 5-12 in the 30-70% at six; a map fitted to every seat's views came out near the identity (a 0.99,
   b -0.02 at five) and changed nothing held out, so nobody else's share is bent. Four (and five until it was
   refitted, below): a Platt map (seed 201, 1,200 games a table, fitted to the share kept off 0 and 1 as the
   chart keeps it); held out on seeds 41-43 (900 games a table), Brier
