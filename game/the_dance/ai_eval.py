@@ -19,16 +19,16 @@ Three weightings of the same features:
   0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, at 4 families 31-34, 300 games a seed; worst
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
-- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families
-  the share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
-  reads; none at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where
-  the share passes 25, 45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of
-  her view (below), fitted to her own views. One "first" weight for every table size left her over-said by 4-9
-  points in the 10-40% deciles at five families (she wins less than her share there, her estimates also spread
-  too little) and under-said by 5-12 in the 30-70% at six; a map fitted to every seat's views came out near the identity (a 0.99,
-  b -0.02 at five) and changed nothing held out, so nobody else's share is bent. Four (and five until it was
-  refitted, below): a Platt map (seed 201, 1,200 games a table, fitted to the share kept off 0 and 1 as the
-  chart keeps it); held out on seeds 41-43 (900 games a table), Brier
+- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
+  share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
+  reads; none at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where the
+  share passes 25, 45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of her
+  view (below), fitted to her own views. One "first" weight for every table size left her over-said by 4-9 points in
+  the 10-40% deciles at five families (she wins less than her share there, her estimates also spread too little) and
+  under-said by 5-12 in the 30-70% at six; a map fitted to every seat's views came out near the identity (a 0.99, b
+  -0.02 at five) and changed nothing held out, so nobody else's share is bent. Four (and five until it was refitted,
+  below): a Platt map (seed 201, 1,200 games a table, fitted to the share kept off 0 and 1 as the chart keeps it);
+  held out on seeds 41-43 (900 games a table), Brier
   ratio and worst decile: four 0.728 -> 0.726, 4.4 -> 3.4; five 0.752 -> 0.746, 6.1 -> 3.8 (10-40%: -4.3 / -4.2
   / -6.1 -> +0.6 / -0.3 / +1.4 points). Six: the Platt map fitted on seed 201 left 50-70% under-said by 5-8
   points on every other seed (202-203, 2,400 games: +5.5 / +4.9; 41-45: +6.6 / +4.7) while 0-50% and 80-100%
