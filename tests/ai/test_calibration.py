@@ -1,11 +1,6 @@
 """The odds' calibration figures (game.ai.calibration, `make bench`): deciles, Brier scores, unproven
 extremes, the self-play samples and the reliability chart's PNG."""
-import os
-
 from game.ai.calibration import MIN_SAMPLES, Sample, play_and_estimate, score
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def samples(pairs):
