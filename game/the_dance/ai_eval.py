@@ -20,80 +20,11 @@ Three weightings of the same features:
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
 - the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
-  share of the family that opens the round (seat 0 without the Initiative option, the seat the calibration measure
-  reads; none at two, below) is bent by sigmoid(a * logit(share) + b), at five and six also bent further where the
-  share passes 25, 45, 65 and 85% (the slope in logit space changes there) and moved mid-range by two inputs of her
-  view (below), fitted to her own views. One "first" weight for every table size left her over-said by 4-9 points in
-  the 10-40% deciles at five families (she wins less than her share there, her estimates also spread too little) and
-  under-said by 5-12 in the 30-70% at six; a map fitted to every seat's views came out near the identity (a 0.99, b
-  -0.02 at five) and changed nothing held out, so nobody else's share is bent. Four (and five until it was refitted,
-  below): a Platt map (seed 201, 1,200 games a table, fitted to the share kept off 0 and 1 as the chart keeps it);
-  held out on seeds 41-43 (900 games a table), Brier
-  ratio and worst decile: four 0.728 -> 0.726, 4.4 -> 3.4; five 0.752 -> 0.746, 6.1 -> 3.8 (10-40%: -4.3 / -4.2
-  / -6.1 -> +0.6 / -0.3 / +1.4 points). Six: the Platt map fitted on seed 201 left 50-70% under-said by 5-8
-  points on every other seed (202-203, 2,400 games: +5.5 / +4.9; 41-45: +6.6 / +4.7) while 0-50% and 80-100%
-  were right, a bump no Platt map can take out; the bent map, fitted on seeds 201-203 (3,600 games; its knots
-  chosen by leave-one-seed-out over them, among 2 to 4 knots), held out on seeds 41-45 (1,500 games): Brier
-  ratio 0.719 -> 0.718, worst decile 6.6 -> 4.7 (50-60%: +6.6 -> +3.8; a bias-free model's worst decile on
-  those games: median 4.0); on 41-43 alone 0.711 -> 0.711, 8.1 -> 6.5; on fresh seeds 46-48 (900 games, scored
-  once) 0.715 -> 0.715, 9.2 -> 6.5, 50-60% still +6.5 (90% +0.7..+11.7). What stayed under-said there, on the
-  fitting and the held-out seeds alike: the opener holding one needed Dancer a Dance Step from her seat and
-  nothing else (+13 / +14 points at 50-70%), or with rivals needing no more than she does (+5 to +25, more the
-  more of them). So the six-family map also weighs her view's opener_inputs, "step1" and "close", each scaled
-  by 4 s (1 - s) (the middle moves, the ends do not), fitted with the bends on 201-203 (--terms step1,close).
-  Scored once on fresh seeds 49-51 (900 games), Brier ratio 0.694 -> 0.691 (90% 0.670..0.723 ->
-  0.668..0.719; paired over resampled games -0.003, 90% -0.005..-0.001), worst decile 6.5 -> 5.1 (90%
-  4.2..12.3 -> 3.8..11.7; paired -0.3, 90% -2.2..+1.9: within the noise, whose median is 4.6; 50-60% +6.5 ->
-  +5.1, 40-50% +3.2 -> +4.5, 70-80% +4.2 -> +4.9; the file's rounded weights); on the seen
-  41-45 0.718 -> 0.715, 4.7 -> 4.1 and 46-48 0.715 -> 0.711, 6.5 -> 5.2. "step1" alone (set aside before 49-51
-  were scored: worst decile 4.9 on 41-45) gave 0.691 / 5.5 there. Part of what 41-43 showed was luck: seat 0
-  won 22.4% of their 6-family games, 19.3% of the 3,600 fitting ones. At four and five, fitted on 201-203,
-  neither the same bent map (worst decile on 41-45 / 41-43: five 3.8 -> 3.5 / 3.8 -> 4.8, four 1.9 -> 1.9 /
-  3.4 -> 3.7) nor a Platt map (41-45: five 4.0, four 1.8) was better held out, so they kept theirs then.
-  Re-measured on fresh seeds 52-54 (900 games a size), five was 9.2 points off at worst (50-60% +8.2, 80-90%
-  -9.2; a bias-free model's median 6.5), with the shape the fitting seeds 201-203 showed too (50-70% +3 to +4,
-  80-100% -2 to -4) and the same under-said openers as at six (one needed Dancer a step away: +12.6 at 50-70%).
-  So five now has six's form of map (bent at the file's knots, terms step1 and close), fitted on 201-203 (3,600
-  games; chosen over a Platt map with or without the terms and a bent map without them by leave-one-seed-out
-  there: Brier ratio 0.733 -> 0.730, pooled worst decile 4.3 -> 2.5). Scored once on fresh seeds 55-57 (900
-  games): Brier ratio 0.726 -> 0.721 (paired -0.005, 90% -0.008..-0.003), worst decile 8.7 -> 8.3 (paired
-  -0.4, 90% -4.6..+2.4; noise median 6.7 -> 5.8; 80-90% -8.7 -> -8.3, 90-100% -7.0 -> -4.3); on 52-54 0.745 ->
-  0.738, 9.2 -> 5.4. The same form at three and four families (fitted alike) lowered the Brier ratio there too
-  (55-57: three 0.765 -> 0.756, four 0.712 -> 0.706) but not the worst decile (3.8 -> 5.2, 3.4 -> 4.0; within
-  the noise, paired +1.4 / +0.6), so three keeps no map and four its Platt map. Tried and
-  not kept (held out on the second half of seed 201, or fitted on 201-203 and held out on 41-45): a "first" weight
-  per table size (the level right, the spread still too little: 5-10 points under-said at 40-70% at five), a
-  temperature per size, game.ai.odds_map's isotonic map of every seat's or the opener's share (its flat ends, 20
-  quantile bins of a share mostly under 30%, put the top tail's wins in the 70-80% decile: 12-19 points off there),
-  and at six, inputs beyond her share in the opener's map as plain terms (not scaled to the middle): her own needs,
-  the rivals' mean needs, how many rivals need no more than she does, her Refreshments, "nothing left to court"
-  (worst decile 6.3-7.3 held out, none better than the plain Platt map's 6.4).
-  Two families (seat 0 opens every round there) keep no map. Her "view2" share left her under-said by 7.6 points over
-  the whole range whenever one needed Dancer was a step from her seat (seeds 52-57 and 201-203 alike), and six's form
-  of map fitted on 201-206 (terms step1 and close) lowered the Brier ratio held out (58-60: 0.763 -> 0.758; fresh
-  61-63: 0.731 -> 0.725, paired -0.006, 90% -0.008..-0.004; worst decile 7.7 -> 7.6). But "step1" lifts her chance
-  while that Dancer waits at her door and seating her takes the lift away, so the gauge drops as she takes her seat,
-  which the share alone never does with one held needed Dancer (seating one of two, the share itself can fall: by over
-  half a point in 1.4% of 3,449 such views at two, up to 5.9 points, 0.2% at five and six: its weights) (seat 0's
-  views on 61-63 with her one held needed Dancer a step away, her features edited as seating changes them: 43% of
-  3,386 drop by more than half a point, by up to 9.1; the five-family map 28% of 2,690, up to 10.4; six's 30% of
-  2,721, up to 15.4: a chart that falls when she makes progress). "close" does too (seating lowers her needs, so fewer
-  rivals need no more than she does). Two candidates, fitted alike on 201-206 (six on 201-203) and scored once on
-  61-63 (900 games a size; the rule, set before: none of those views dropping by more than half a point in over 1%,
-  and at two a worst decile under the no-map chart's with a paired Brier change's 90% upper bound <= 0, at five and
-  six an upper bound <= +0.003 and a worst decile within a point of the shipped map's): "door" (every needed Dancer
-  she holds a step from her seat, or none, and her needs, a Dancer at her door counted as seated, 2 or fewer) with
-  "close" counted on those needs: no drop over 0.5 point, but at two Brier paired +0.000 (90% -0.002..+0.002), worst
-  decile 7.7 -> 7.0; at five +0.005 (+0.003..+0.007), 4.3 -> 8.5; at six +0.003 (0.000..+0.004), 7.2 -> 11.4 (80-90%).
-  Without "step1" (knots and "close"): at two no drop, paired -0.001 (-0.003..+0.001), 7.7 -> 6.3; at five no drop,
-  +0.004 (+0.002..+0.006), 4.3 -> 7.6; at six 4.8% drop (its "close" weighs more), +0.003 (+0.001..+0.004), 7.2 ->
-  11.3. So two's map was taken out, and five and six keep theirs and that cost. The opener's door is what the share
-  under-says: a lift there that seating keeps would need the share itself to count her door Dancer nearer to seated
-  (its weights), not a map of the share. Five refitted on 201-206 with step1 and close was not kept either (58-60:
-  worst decile 5.2 -> 4.6, Brier ratio 0.763 -> 0.763, paired +0.000, 90% -0.002..+0.001), nor further terms of her
-  view at five (her race home, her steps home, her held Dancers 3+ steps away with nothing left to court, rivals with
-  nothing left to court: pooled worst decile 2.2-2.5 held out on 201-206 against 2.4 without them, the same Brier
-  ratio).
+  share of the family that opens the round (seat 0 without the Initiative option) is bent by sigmoid(a * logit(share)
+  + b); at five and six also bent where the share passes the file's knots and moved mid-range by two inputs of her
+  view (opener_inputs: "step1", "close", each scaled by 4 s (1 - s)). Two and three families keep no map. How
+  each map was chosen, what was tried and not kept, and the known fall of the five- and six-family gauge as she
+  seats a needed Dancer from her door: docs/odds/the_dance.md.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
