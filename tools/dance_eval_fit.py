@@ -19,6 +19,8 @@ search as it was. `--cache DIR` keeps each table's rows, so a refit or a score d
     python tools/dance_eval_fit.py --tables 3:1000,4:1500,5:1000,6:1000 --seed 101 --kinds view4 --cache /tmp/x
     python tools/dance_eval_fit.py --tables 2:3000 --seed 102 --kinds view2 --cache /tmp/x
 
+`--hold blocked` keeps the named features' weights as the file has them and fits the others around them.
+
 `--opener 4,5` fits instead, keeping every weight, the opener's map at those table sizes (ai_eval.gauge,
 OpenerMap: a Platt map of the share of the family opening the round, "view2"'s at two families, "view4"'s
 at three or more, fitted to her own views of the `--tables` games, bent at the shares `--knots` names, by
@@ -26,6 +28,7 @@ default the file's; a map over every seat's views came out near the identity). R
 (`--kinds`) drops the maps of the share it gives (view2: two families; view4: three to six). `--seed
 201,202,203` fits on the games of each of those seeds (the opener wins a share of the games that varies by
 a few points from one seed's 1,200 games to another's, and a map fitted to one seed carries its luck).
+`--knots ""` with sizes named alone fits them plain Platt maps, the others keeping the knots they bend at.
 `--terms step1,close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
 4 s (1 - s)) at the sizes named. The shipped five- and six-family maps (each size's map is fitted from its own
 games alone; two families' map, fitted alike with `--opener 2`, was taken out: ai_eval's docstring says why):
@@ -36,7 +39,8 @@ games alone; two families' map, fitted alike with `--opener 2`, was taken out: a
 
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
-and pooled: the calibration measure itself plays two families only.
+and pooled: the calibration measure itself plays two families only; and how often her gauge falls as she
+seats a needed Dancer from her door (door_changes: over half a point, the largest fall).
 
 A measurement, not a test; judge the result on other seeds (--score, make bench's calibration section).
 Pure Python (no numpy in the project); never imports pygame. Its Newton steps are slow on the 360,000
@@ -162,12 +166,14 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
 
 
 def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
-        curvature: int = HESSIAN_GROUPS) -> tuple[list, float]:
+        curvature: int = HESSIAN_GROUPS, held: dict | None = None) -> tuple[list, float]:
     """Conditional logit: groups of ({seat: features}, returns); weights and mean log-likelihood. Newton's
     steps take the gradient from every group and the curvature from about `curvature` of them (every
-    few-th, scaled up): the same optimum, a few more steps, in a fraction of the time (pure Python)."""
+    few-th, scaled up): the same optimum, a few more steps, in a fraction of the time (pure Python).
+    `held` ({feature index: weight}) keeps those weights as given, the others fitted around them."""
     k = len(E.FEATURES)
-    w = [0.0] * k
+    held = held or {}
+    w = [held.get(i, 0.0) for i in range(k)]
     ll = 0.0
     stride = max(1, len(groups) // curvature)
     for _ in range(iterations):
@@ -198,6 +204,11 @@ def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
                         row = hess[i]
                         for j in range(k):
                             row[j] += dx * d[j]
+        for i in held:  # no step there
+            grad[i] = 0.0
+            for j in range(k):
+                hess[i][j] = hess[j][i] = 0.0
+            hess[i][i] = 1.0
         step = solve(hess, grad)
         if step is None:
             break
@@ -236,6 +247,39 @@ def chances(rows: list, model: dict, maps: dict | None = None, seats: str = "0")
             for index, n, share, opens, outcome, inputs in gauge_inputs(rows, model, seats)]
 
 
+def seated_from_door(mine: list) -> list:
+    """A viewer's BASE features once she seats a needed Dancer she held one Dance Step from her seat: one fewer
+    symbol missing, held Dancer and step home ("missing_sq" already counted her as seated); with no other held
+    Dancer, no last steps nor Dominated one left; her race home redone."""
+    after = list(mine)
+    for name in ("missing", "held", "steps_home"):
+        after[E.BASE.index(name)] -= 1.0
+    if after[E.BASE.index("held")] == 0.0:
+        after[E.BASE.index("last_steps")] = after[E.BASE.index("dominated")] = 0.0
+    after[E.BASE.index("race")] = after[E.BASE.index("courted")] * after[E.STEPS]
+    return after
+
+
+def door_changes(rows: list, model: dict, maps: dict | None = None) -> list:
+    """How seat 0's gauge moves (points) as she seats a needed Dancer from her door, at each of `rows`' positions
+    where she opens the round holding one (her needs less the root of "missing_sq", which counts such Dancers as
+    seated, is 1 or more): her view as it is, then with her features as seating changes them (seated_from_door),
+    every rival as before. `maps` as chances takes them."""
+    held = E.BASE.index("held")
+    out = []
+    for _, view, viewer, returns, _ in rows:
+        if viewer != 0 or view is None or not view[0][E.FIRST]:
+            continue
+        mine = view[0]
+        if mine[held] < 1 or mine[E.MISSING] - math.sqrt(max(0.0, mine[E.BASE.index("missing_sq")])) < 0.99:
+            continue
+        n = len(returns)
+        said = [E.gauge(E.shares({q: E.strength(model[E.view_kind(n)], x) for q, x in v.items()}, n)[0], n, True,
+                        maps, E.opener_inputs(v, 0)) for v in (view, {**view, 0: seated_from_door(mine)})]
+        out.append(100.0 * (said[1] - said[0]))
+    return out
+
+
 def fit_opener_maps(rows: list, sizes: list, model: dict, knots: tuple = (), terms: dict | None = None) -> dict:
     """{families: [a, b, c1, c2..., t1, t2...]} for each of `sizes`: the opener's map (ai_eval.OpenerMap, bent at
     `knots`, none: a Platt map; with a weight t on each of `terms`' inputs at that size, {families: [names]},
@@ -268,6 +312,9 @@ def main(argv=None) -> int:
                    "map may bend (default the file's; \"\" a plain Platt map)")
     p.add_argument("--terms", default=None, help="with --opener: the opener's view inputs (ai_eval.opener_inputs, "
                    "comma-separated) her map weighs at each size named (default the file's at that size; \"\" none)")
+    p.add_argument("--hold", default="", help="features (comma-separated) whose weights a refit keeps as the file "
+                   "has them (e.g. blocked: refitted free at 3-6 families on seeds 201-203 it came out above 0 for "
+                   "a rival, below for the viewer)")
     p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
     tables = parse_tables(args.tables)
@@ -279,15 +326,23 @@ def main(argv=None) -> int:
                      for kind in E.KINDS}
             maps = E.read_opener_maps(data)
         pooled: dict = {}
+        moves: dict = {}
         for seed in map(int, args.score.split(",")):
             for players in sorted(tables):
-                samples = chances(collect({players: tables[players]}, seed, args.cache), model, maps)
+                rows = collect({players: tables[players]}, seed, args.cache)
+                samples = chances(rows, model, maps)
                 report(f"{players} families, seed {seed}", samples)
                 pooled.setdefault(players, []).extend(  # games of another seed are other games
                     Sample(s.game + 1_000_000 * seed, s.chance, s.source, None, s.outcome) for s in samples)
+                moves.setdefault(players, []).extend(door_changes(rows, model, maps))
         if "," in args.score:
             for players, samples in sorted(pooled.items()):
                 report(f"{players} families, seeds {args.score} pooled", samples)
+        for players, got in sorted(moves.items()):  # the chart should never fall as she makes progress
+            falls = sum(1 for x in got if x < -0.5)
+            print(f"{players} families, seeds {args.score}: seat 0 seating a needed Dancer from her door, "
+                  f"{len(got)} positions, the gauge falls by over half a point in {falls} "
+                  f"({100.0 * falls / max(1, len(got)):.1f}%), by {max([0.0] + [-x for x in got]):.1f} points at most")
         return 0
     rows = [row for seed in map(int, args.seed.split(",")) for row in collect(tables, seed, args.cache)]
     if args.opener:
@@ -298,7 +353,7 @@ def main(argv=None) -> int:
         was = [float(k) for k in data.get("view4_opener_knots", [])]
         knots = was if args.knots is None else [float(k) for k in args.knots.split(",") if k]
         kept = {n: coef for n, coef in data.get("view4_opener", {}).items() if int(n) not in sizes}
-        if knots != was and any(len(coef) > 2 for coef in kept.values()):
+        if knots and knots != was and any(len(coef) > 2 for coef in kept.values()):
             p.error("--knots differ from the file's, whose maps at sizes not named bend at them: name those too")
         had = data.get("view4_opener_terms", {})
         terms = {n: list(had.get(str(n), {})) if args.terms is None else [t for t in args.terms.split(",") if t]
@@ -315,10 +370,10 @@ def main(argv=None) -> int:
             data.pop("view4_opener_terms", None)
         if knots:
             data["view4_opener_knots"] = knots
-        else:
-            data.pop("view4_opener_knots", None)
+        elif not any(len(coef) > 2 for coef in maps.values()):  # a plain Platt map at the sizes named: the
+            data.pop("view4_opener_knots", None)                 # others keep the knots they bend at
         note = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener {args.opener} --knots "
-                f"{','.join(map(str, knots))}"
+                f"{','.join(map(str, knots)) or chr(34) * 2}"
                 + "".join(f" --terms {','.join(t)}" for t in sorted({tuple(v) for v in terms.values()}) if t)
                 + ": the opener's {} share in her own view, Normal self-play")
         had_notes = data.get("view4_opener_fitted", {})
@@ -361,7 +416,8 @@ def main(argv=None) -> int:
             continue
         column, wanted = picks[kind]
         groups = tied([(r[column], r[3]) for r in rows if r[column] is not None and wanted(r)])
-        w, ll = fit(groups)
+        w, ll = fit(groups, held={E.FEATURES.index(name): kept[kind][E.FEATURES.index(name)]
+                                  for name in filter(None, args.hold.split(","))})
         w[HELD] = -HELD_SHARE * w[MISSING]
         w[OWN_HELD] = -HELD_SHARE * w[OWN_MISSING]
         if kind == "view2":  # what never sets two families apart (blocked) weighs as at the larger tables
@@ -370,7 +426,8 @@ def main(argv=None) -> int:
                     w[i] = model.get("view4", kept["view4"])[i]
         model[kind] = [round(x, 4) for x in w]
         model[f"{kind}_fitted"] = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --kinds "
-                                   f"{args.kinds}: {len(groups)} seats' views of positions of Normal self-play")
+                                   f"{args.kinds}" + (f" --hold {args.hold}" if args.hold else "")
+                                   + f": {len(groups)} seats' views of positions of Normal self-play")
         print(f"{kind}: {len(groups)} positions, mean log-likelihood {ll:.4f}")
         for name, x in zip(E.FEATURES, w):
             print(f"  {name:<14} {x:+.3f}")
