@@ -31,6 +31,11 @@ records games_per_seed): Trifecta's stages of four to six seats,
         --seeds 303,404,505,606,707,808 --games 300 --cached-only --features lshare --bins 0 \
         --cache /tmp/odds-fit --eval-seed 1 --also-eval-seed 2 --eval-games 300
 
+`--against FILE` scores another model (a model file, e.g. the one this fit replaces, its weights naming features
+the rows hold) on the same evaluation rows: both tables with each decile's signed error and its 90% interval over
+games, and the paired Brier change (this fit less that one) with its 95% interval over games, per evaluation seed
+and pooled over them.
+
 `--cache DIR` keeps each self-play game's positions (DIR/<game>/<seed>/<index>.pkl, DIR/<game>@<seats>/... at
 a seat count given, pickled states and seat 0's result: a local cache this tool alone writes and reads) and
 its feature rows (<index>.rows.json, <index>.<model>.rows.json for a model other than odds_model;
@@ -45,13 +50,14 @@ import importlib
 import json
 import os
 import pickle
+import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.ai import odds, odds_map  # noqa: E402  (the checkout's own game package, after the path is set)
+from game.ai import calibration_noise, odds, odds_map  # noqa: E402  (this checkout's game package, path set above)
 from game.ai.calibration import Sample, _seed, score, self_play  # noqa: E402
 from game.ai.calibration_noise import score_intervals  # noqa: E402
 from tools.fit_odds_calibration import fit_logistic  # noqa: E402
@@ -187,6 +193,36 @@ def as_samples(rows: list[dict], weights: dict, monotone: odds_map.Monotone | No
     return [Sample(hash(game_key(r)), odds.from_model(weights, r, monotone), "bot", None, r["outcome"]) for r in rows]
 
 
+def paired_change(rows: list[dict], new: list[float], old: list[float], reps: int = 1000,
+                  seed: int = 0) -> tuple[float, float, float]:
+    """The mean Brier change (`new` chances less `old`, on the same rows) and its 95% interval from resampling
+    whole games (one game's estimates share its result)."""
+    by_game: dict = {}
+    for r, p, q in zip(rows, new, old):
+        got = by_game.setdefault(game_key(r), [0.0, 0])
+        got[0] += (p - r["outcome"]) ** 2 - (q - r["outcome"]) ** 2
+        got[1] += 1
+    games = list(by_game.values())
+    rng = random.Random(seed)
+    draws = sorted(sum(d for d, _ in drawn) / sum(n for _, n in drawn)
+                   for drawn in ([rng.choice(games) for _ in games] for _ in range(reps)))
+    return (round(sum(d for d, _ in games) / sum(n for _, n in games), 4), round(draws[int(0.025 * reps)], 4),
+            round(draws[int(0.975 * reps) - 1], 4))
+
+
+def compare(name: str, rows: list[dict], fitted: tuple, against: tuple) -> dict:
+    """This fit's and the `against` model's ((weights, monotone) each) tables on the same rows, and the paired
+    Brier change."""
+    new, old = as_samples(rows, *fitted), as_samples(rows, *against)
+    mine, theirs = calibration_noise.report(f"{name}, this fit", new), calibration_noise.report(f"{name}, against", old)
+    change = paired_change(rows, [s.chance for s in new], [s.chance for s in old])
+    print(f"{name}: paired Brier change {change[0]:+.4f}, 95% [{change[1]:+.4f}, {change[2]:+.4f}] over games; worst "
+          f"decile {mine['worst_error_points']} against {theirs['worst_error_points']}")
+    return {"games": mine["games"], "brier_ratio": mine["brier_ratio"], "against_brier_ratio": theirs["brier_ratio"],
+            "paired_brier_change": list(change), "worst_error_points": mine["worst_error_points"],
+            "against_worst_error_points": theirs["worst_error_points"]}
+
+
 def report(name: str, figures: dict) -> None:
     print(f"{name}: {figures['samples']} estimates from {figures['games']} games, Brier {figures['brier']} (base "
           f"rate {figures['base_brier']}, ratio {figures['brier_ratio']}), worst decile "
@@ -216,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--also-eval-seed", type=int, action="append", default=[],
                    help="score the model on this seed's games too, as --eval-seed (repeat for more seeds)")
     p.add_argument("--eval-games", type=int, default=200)
+    p.add_argument("--against", help="a model file to score on the same evaluation rows, paired with this fit")
     p.add_argument("--dry-run", action="store_true", help="print the fit, write nothing")
     args = p.parse_args(argv)
     cache = Path(args.cache) if args.cache else None
@@ -259,6 +296,21 @@ def main(argv: list[str] | None = None) -> int:
 
     evaluated = [e for e in (evaluate(args.eval_seed, n) for n in sizes) if e] if args.eval_seed is not None else []
     also = [e for e in (evaluate(seed, n) for seed in args.also_eval_seed for n in sizes) if e]
+    paired = []
+    if args.against:
+        other = json.loads(Path(args.against).read_text(encoding="utf-8"))
+        against = (other["weights"], odds_map.Monotone.from_json(other["monotone"]) if other.get("monotone") else None)
+        judged = {(seed, n): [row for g in indices(args.game, seed, args.eval_games, cache, args.cached_only, n)
+                              for row in feature_rows(args.game, g, seed, cache, False, 0, n, args.model)]
+                  for seed in [args.eval_seed, *args.also_eval_seed] if seed is not None for n in sizes}
+        for (seed, n), rows_of in judged.items():
+            if rows_of:
+                paired.append({"seed": seed, **({"players": n} if n else {}),
+                               **compare(f"{args.game} seed {seed}", rows_of, (weights, monotone), against)})
+        if len(paired) > 1:
+            pooled = [row for rows_of in judged.values() for row in rows_of]
+            paired.append({"seeds": [e["seed"] for e in paired],
+                           **compare(f"{args.game} pooled", pooled, (weights, monotone), against)})
     data = {"method": "logistic+monotone" if monotone else "logistic",
             "weights": {k: round(v, 5) for k, v in weights.items()},
             "about": ("p = monotone(sigmoid(sum of weight * feature)), monotone the game.ai.odds_map knots fitted to "
@@ -275,6 +327,8 @@ def main(argv: list[str] | None = None) -> int:
         data["evaluated_on"] = evaluated[0] if len(evaluated) == 1 else evaluated
     if also:
         data["also_evaluated_on"] = also
+    if paired:
+        data["paired_against"] = {"model": Path(args.against).name, "by_seed": paired}
     if monotone is not None:
         data["monotone"] = monotone.to_json()
     if not args.dry_run:

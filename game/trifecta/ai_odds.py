@@ -165,7 +165,8 @@ def stage_result(world, seat: int, hooks, rng) -> float:
 # every other seat's revealed choices (as the two-seat stage's are, MISMATCH per choice, 48 candidates for 32
 # draws) they did worse as a model's input, held out on seeds 1 and 2 (Brier ratio +0.003 at 3 players, +0.014
 # at 4, +0.002 at 6, 120 games each) at twice the CPU: with two to five hands unseen, so few candidates rarely
-# hold the truth.
+# hold the truth. Tried again at three seats with 128 candidates (2026-11-27), the weighing at best tied the
+# uniform share held out (fresh seeds 6 and 7): docs/odds/trifecta.md.
 STAGE_PLAYOUTS = 32  # worlds dealt and played out per estimate (0.03 s of CPU at three seats)
 # Why the goal cards over all stages: a stage of three seats is survived on three goal cards, which few reach,
 # so most such stages are replayed, and over a third of three-seat games reach the tenth stage, won on those

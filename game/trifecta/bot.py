@@ -115,35 +115,10 @@ def three_covers(state, seat: int) -> bool:
 
 def three_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     """The three-seat model's inputs for `seat`, from what it knows, and the playouts behind them: the logit
-    of its share of the game after playouts of the stage (ai_odds.stage_playouts), and its goal cards over
-    all stages against the most of any other seat of the stage, weighed by the stages left after this one.
-
-    Why these (Normal self-play at 3 players, fitted on seeds 303, 404 and 505, 900 games, judged on seeds 1
-    and 2, 400 games each): three seats survive on three goal cards, which few reach, so most such stages
-    are replayed and over a third of three-seat games go to the tenth stage, won by the most goal cards
-    overall; the playouts' share of the game leans on those totals for that reason (ai_odds.going_on_share),
-    which leaves the lead here little to add (weight 0.06, was 1.51 with an even share). The chart's Brier
-    ratio held out is 0.817 (seed 1) and 0.796 (seed 2), was 0.822 and 0.810 (pooled paired -0.010, 95%
-    [-0.020, -0.000]), worst decile 7.0 and 6.4 points, was 7.0 and 13.4 (the 60-80% estimates were
-    under-said by 8-10 points pooled, now 2-5), at 0.03 s of CPU an estimate (the shared estimator: 0.4).
-
-    Why it stays so though the bench's seed 1 (800 games) fails at three players (Brier ratio 0.802, worst
-    decile 10.4, its 30-60% estimates under-said): over the 1,400 held-out games of seeds 1-5 the chart's Brier
-    ratio is 0.812 and its worst decile 4.7 points (a bias-free chart's median: 3.3), the 30-60% estimates
-    within 2.5 points (90% intervals holding 0); seed 1's seat 0 won more (36% of its games; the fitting seeds
-    303-1111: 33%). The miss that holds across seeds is at the top: 80-100% estimates won 4.5-4.7 points less
-    than said (90% intervals -8.1 to -1.6), on the fitting seeds too (70-100%: 4-6 points). Stages of two
-    seats play no part (7 of seed 1's 12,470 estimates), and seat 0 makes one of the two random opening
-    choices in every game (its first in or out), so that split says nothing. Refitted on 1,564 games of seeds
-    303, 404, 505, 909, 1010 and 1111 with the lead counted whole ("lead", no longer weighed by the stages
-    left: -0.0014 of the ratio by 5-fold cross-validation, 95% [-0.0041, +0.0017]) and judged once on fresh
-    seeds 3-5 (600 games, paired on the same positions, by a rule set before): Brier ratio 0.827 -> 0.828,
-    paired +0.0004 (95% [-0.0054, +0.0065]), worst decile 10.7 -> 14.0 (80-90% said 85, won 71): not kept.
-    Also tried: a pivot of the share's weight at an even third (logit(1/3) as an input) was best by
-    cross-validation (-0.0024, 95% [-0.0068, +0.0018]) and shrinks the top, but did worse on seeds 1 and 2
-    (+0.0047, worst decile 7.0); a monotone map of 20 bins, +0.004 by cross-validation (worst decile 10);
-    the share times the stage's lateness or the round, nothing; 16 playouts instead of 32 cost 0.0024 of
-    the ratio, so more playouts would gain about 0.001. Stages of more seats: many_features."""
+    of its share of the game after playouts of the stage from uniformly dealt worlds (ai_odds.stage_playouts),
+    and its goal cards over all stages against the most of any other seat of the stage, weighed by the stages
+    left after this one. How these were chosen, what else was tried (worlds weighed by the rivals' revealed
+    choices, 2026-11-27, among it) and the figures: docs/odds/trifecta.md. Stages of more seats: many_features."""
     known = as_seat_knows(state, seat)
     lead = state.totals[seat] - max(state.totals[s] for s in state.stage_seats if s != seat)
     stages_left = max(0, C.MAX_STAGES - state.stage)
