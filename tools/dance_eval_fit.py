@@ -141,6 +141,16 @@ def parse_tables(text: str) -> dict:
     return out
 
 
+def read_now(row: tuple) -> tuple:
+    """A cached row as ai_eval.view_features gives it now: the viewer's Dancers at her door counted as seated
+    (ai_eval.door_seated, which leaves a row that already counts them as it is), so rows kept before
+    2026-11-27 still serve."""
+    dealt, view, viewer, returns, index = row
+    if view is None:
+        return row
+    return dealt, {**view, viewer: E.door_seated(view[viewer])}, viewer, returns, index
+
+
 def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     """The rows of `tables` ({families: games}) on `seed`; with `cache` (a folder) each table's rows are
     kept there and read back on the next run with the same table, games and seed."""
@@ -148,7 +158,7 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     for players, games in sorted(tables.items()):
         path = Path(cache) / f"dance_rows_{players}_{seed}_{games}.pkl" if cache else None
         if path is not None and path.exists():
-            rows.extend(pickle.loads(path.read_bytes()))
+            rows.extend(map(read_now, pickle.loads(path.read_bytes())))
             continue
         got = []
         start = first_index(players)
@@ -162,12 +172,14 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
 
 
 def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
-        curvature: int = HESSIAN_GROUPS) -> tuple[list, float]:
+        curvature: int = HESSIAN_GROUPS, held: dict | None = None) -> tuple[list, float]:
     """Conditional logit: groups of ({seat: features}, returns); weights and mean log-likelihood. Newton's
     steps take the gradient from every group and the curvature from about `curvature` of them (every
-    few-th, scaled up): the same optimum, a few more steps, in a fraction of the time (pure Python)."""
+    few-th, scaled up): the same optimum, a few more steps, in a fraction of the time (pure Python).
+    `held` ({feature index: weight}) keeps those weights as given, the others fitted around them."""
     k = len(E.FEATURES)
-    w = [0.0] * k
+    held = held or {}
+    w = [held.get(i, 0.0) for i in range(k)]
     ll = 0.0
     stride = max(1, len(groups) // curvature)
     for _ in range(iterations):
@@ -198,6 +210,11 @@ def fit(groups: list, iterations: int = 30, ridge: float = RIDGE,
                         row = hess[i]
                         for j in range(k):
                             row[j] += dx * d[j]
+        for i in held:  # no step there
+            grad[i] = 0.0
+            for j in range(k):
+                hess[i][j] = hess[j][i] = 0.0
+            hess[i][i] = 1.0
         step = solve(hess, grad)
         if step is None:
             break
@@ -268,6 +285,9 @@ def main(argv=None) -> int:
                    "map may bend (default the file's; \"\" a plain Platt map)")
     p.add_argument("--terms", default=None, help="with --opener: the opener's view inputs (ai_eval.opener_inputs, "
                    "comma-separated) her map weighs at each size named (default the file's at that size; \"\" none)")
+    p.add_argument("--hold", default="", help="features (comma-separated) whose weights a refit keeps as the file "
+                   "has them (e.g. blocked: left free at 3-6 families it came out above 0 for a rival, below for the "
+                   "viewer)")
     p.add_argument("--out", default=str(ROOT / "levels" / "the_dance" / f"{E.MODEL}.json"))
     args = p.parse_args(argv)
     tables = parse_tables(args.tables)
@@ -298,7 +318,7 @@ def main(argv=None) -> int:
         was = [float(k) for k in data.get("view4_opener_knots", [])]
         knots = was if args.knots is None else [float(k) for k in args.knots.split(",") if k]
         kept = {n: coef for n, coef in data.get("view4_opener", {}).items() if int(n) not in sizes}
-        if knots != was and any(len(coef) > 2 for coef in kept.values()):
+        if knots and knots != was and any(len(coef) > 2 for coef in kept.values()):
             p.error("--knots differ from the file's, whose maps at sizes not named bend at them: name those too")
         had = data.get("view4_opener_terms", {})
         terms = {n: list(had.get(str(n), {})) if args.terms is None else [t for t in args.terms.split(",") if t]
@@ -315,10 +335,10 @@ def main(argv=None) -> int:
             data.pop("view4_opener_terms", None)
         if knots:
             data["view4_opener_knots"] = knots
-        else:
-            data.pop("view4_opener_knots", None)
+        elif not any(len(coef) > 2 for coef in maps.values()):  # a plain Platt map at the sizes named: the
+            data.pop("view4_opener_knots", None)                 # others keep the knots they bend at
         note = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --opener {args.opener} --knots "
-                f"{','.join(map(str, knots))}"
+                f"{','.join(map(str, knots)) or chr(34) * 2}"
                 + "".join(f" --terms {','.join(t)}" for t in sorted({tuple(v) for v in terms.values()}) if t)
                 + ": the opener's {} share in her own view, Normal self-play")
         had_notes = data.get("view4_opener_fitted", {})
@@ -361,7 +381,8 @@ def main(argv=None) -> int:
             continue
         column, wanted = picks[kind]
         groups = tied([(r[column], r[3]) for r in rows if r[column] is not None and wanted(r)])
-        w, ll = fit(groups)
+        w, ll = fit(groups, held={E.FEATURES.index(name): kept[kind][E.FEATURES.index(name)]
+                                  for name in filter(None, args.hold.split(","))})
         w[HELD] = -HELD_SHARE * w[MISSING]
         w[OWN_HELD] = -HELD_SHARE * w[OWN_MISSING]
         if kind == "view2":  # what never sets two families apart (blocked) weighs as at the larger tables
@@ -370,7 +391,8 @@ def main(argv=None) -> int:
                     w[i] = model.get("view4", kept["view4"])[i]
         model[kind] = [round(x, 4) for x in w]
         model[f"{kind}_fitted"] = (f"tools/dance_eval_fit.py --tables {args.tables} --seed {args.seed} --kinds "
-                                   f"{args.kinds}: {len(groups)} seats' views of positions of Normal self-play")
+                                   f"{args.kinds}" + (f" --hold {args.hold}" if args.hold else "")
+                                   + f": {len(groups)} seats' views of positions of Normal self-play")
         print(f"{kind}: {len(groups)} positions, mean log-likelihood {ll:.4f}")
         for name, x in zip(E.FEATURES, w):
             print(f"  {name:<14} {x:+.3f}")
