@@ -145,6 +145,16 @@ def parse_tables(text: str) -> dict:
     return out
 
 
+def read_now(row: tuple) -> tuple:
+    """A cached row as ai_eval.view_features gives it now: the viewer's Dancers at her door counted as seated
+    (ai_eval.door_seated, which leaves a row that already counts them as it is), so rows kept before
+    2026-11-27 still serve."""
+    dealt, view, viewer, returns, index = row
+    if view is None:
+        return row
+    return dealt, {**view, viewer: E.door_seated(view[viewer])}, viewer, returns, index
+
+
 def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     """The rows of `tables` ({families: games}) on `seed`; with `cache` (a folder) each table's rows are
     kept there and read back on the next run with the same table, games and seed."""
@@ -152,7 +162,7 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     for players, games in sorted(tables.items()):
         path = Path(cache) / f"dance_rows_{players}_{seed}_{games}.pkl" if cache else None
         if path is not None and path.exists():
-            rows.extend(pickle.loads(path.read_bytes()))
+            rows.extend(map(read_now, pickle.loads(path.read_bytes())))
             continue
         got = []
         start = first_index(players)
