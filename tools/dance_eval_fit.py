@@ -29,13 +29,14 @@ default the file's; a map over every seat's views came out near the identity). R
 201,202,203` fits on the games of each of those seeds (the opener wins a share of the games that varies by
 a few points from one seed's 1,200 games to another's, and a map fitted to one seed carries its luck).
 `--knots ""` with sizes named alone fits them plain Platt maps, the others keeping the knots they bend at.
-`--terms step1,close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
+`--terms close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
 4 s (1 - s)) at the sizes named. The shipped five- and six-family maps (each size's map is fitted from its own
-games alone; two families' map, fitted alike with `--opener 2`, was taken out: ai_eval's docstring says why):
+games alone; docs/odds/the_dance.md says how each was chosen):
 
     python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
-        --terms step1,close --cache /tmp/x
-    python tools/dance_eval_fit.py --tables 5:1200 --seed 201,202,203 --opener 5 --terms step1,close --cache /tmp/x
+        --terms close --cache /tmp/x
+    python tools/dance_eval_fit.py --tables 5:1200 --seed 201,202,203,204,205,206,207,208,209 --opener 5 \
+        --knots 0.25,0.45,0.65,0.85 --terms "" --cache /tmp/x
 
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed

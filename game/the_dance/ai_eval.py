@@ -19,12 +19,12 @@ Three weightings of the same features:
   0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, at 4 families 31-34, 300 games a seed; worst
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
-- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
+- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at three to six families the
   share of the family that opens the round (seat 0 without the Initiative option) is bent by sigmoid(a * logit(share)
-  + b); at five and six also bent where the share passes the file's knots and moved mid-range by two inputs of her
-  view (opener_inputs: "step1", "close", each scaled by 4 s (1 - s)). Two and three families keep no map. How
-  each map was chosen, what was tried and not kept, and the known fall of the five- and six-family gauge as she
-  seats a needed Dancer from her door: docs/odds/the_dance.md.
+  + b); at five and six also bent where the share passes the file's knots and moved mid-range by "close" (opener_inputs,
+  scaled by 4 s (1 - s)). Two families keep no map. A viewer's own needed Dancers at her door count as seated in her
+  view (door_seated), so her gauge does not fall as she seats one. How each map was chosen and what was tried and
+  not kept: docs/odds/the_dance.md.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """

@@ -241,7 +241,8 @@ def test_the_fit_tool_fits_the_openers_map_and_keeps_every_weight(tmp_path):
     terms = file_terms(5)  # refitted without --terms, a size keeps the file's terms
     coef = T.fit_opener_maps(rows, [5], E.model(), tuple(file_knots()), {5: terms})[5]
     assert [round(x, 4) for x in coef[:2 + len(file_knots())]] == data["view4_opener"]["5"]
-    assert list(data["view4_opener_terms"]["5"].values()) == [round(x, 4) for x in coef[2 + len(file_knots()):]]
+    got_terms = data.get("view4_opener_terms", {}).get("5", {})
+    assert list(got_terms) == terms and list(got_terms.values()) == [round(x, 4) for x in coef[2 + len(file_knots()):]]
     # scored as the gauge says: the opener's share (not the chart's kept off 0 and 1) bent by the fitted map,
     # seat 0 opening every round
     m = E.read_opener_maps(data)[5]
@@ -378,10 +379,13 @@ def test_the_viewers_dancers_at_her_door_count_as_seated_in_her_view_at_any_tabl
                 assert f[at["missing_sq"]] == pytest.approx(f[at["missing"]] ** 2)
 
 
-def test_the_five_and_six_family_openers_maps_bend_at_the_knots_and_weigh_close_rivals():
+def test_the_five_and_six_family_openers_maps_bend_at_the_knots_and_six_weighs_close_rivals():
     from game.ai.odds import logit
 
-    for players in (5, 6):
+    # five's map weighs no term: chosen by leave-one-seed-out over 201-209 (dshare2), "close" came out at -0.025
+    # there and its map without it was as good held out (worst decile 1.6 both, 80-100% -1.4/+0.3 vs -1.5/+0.3)
+    assert not E.opener_maps()[5].terms and [k for k, _ in E.opener_maps()[5].bends] == file_knots()
+    for players in (6,):
         m = E.opener_maps()[players]
         assert [name for name, _ in m.terms] == ["close"]
         near, none = {"close": float(players - 1)}, {"close": 0.0}
@@ -425,12 +429,12 @@ def fitted_with_terms(tmp_path, players: int):
 def test_the_fit_tool_fits_the_openers_terms(tmp_path):
     import json
 
-    T, out, data, before, coef = fitted_with_terms(tmp_path, 6)
-    assert data["view4_opener"]["5"] == before["view4_opener"]["5"]  # a size not named keeps its map and terms
-    assert data["view4_opener_terms"]["5"] == before["view4_opener_terms"]["5"]
-    assert "--terms close" in data["view4_opener_fitted"]["6"]
-    assert data["view4_opener_fitted"]["5"] == before["view4_opener_fitted"]["5"]  # a size not refitted keeps its note
-    m = E.read_opener_maps(data)[6]
+    T, out, data, before, coef = fitted_with_terms(tmp_path, 5)  # five's map weighs no term in the file
+    assert data["view4_opener"]["6"] == before["view4_opener"]["6"]  # a size not named keeps its map and terms
+    assert data["view4_opener_terms"]["6"] == before["view4_opener_terms"]["6"]
+    assert "--terms close" in data["view4_opener_fitted"]["5"]
+    assert data["view4_opener_fitted"]["6"] == before["view4_opener_fitted"]["6"]  # a size not refitted keeps its note
+    m = E.read_opener_maps(data)[5]
     assert m.terms == (("close", round(coef[-1], 4)),)
     # refitted without --terms, a size keeps the terms its map has in the file; "" drops them
     assert T.main(["--tables", "6:4", "--seed", "5", "--opener", "6", "--out", str(out)]) == 0
@@ -508,5 +512,7 @@ def test_the_fit_tool_measures_how_the_openers_gauge_moves_as_she_seats_a_dancer
     said = [E.gauge(E.shares({q: E.strength(E.model()["view4"], f) for q, f in v.items()}, 5)[0], 5, True,
                     inputs=E.opener_inputs(v, 0)) for v in ({**view, 0: mine}, {**view, 0: T.seated_from_door(mine)})]
     assert got == [pytest.approx(100.0 * (said[1] - said[0]))]
-    # the five-family map's "step1" makes it fall; the share alone rises as she takes her seat
-    assert got[0] < -0.5 < 0.0 < T.door_changes(rows, E.model(), {})[0]
+    # on her features as family_features gives them, seating raises her share (step1, which made five's map fall
+    # here, is gone); rows as the view reads them now (door_seated) have no Dancer left at her door to measure
+    assert 0.0 < got[0] and 0.0 < T.door_changes(rows, E.model(), {})[0]
+    assert T.door_changes([T.read_now(row) for row in rows], E.model()) == []
