@@ -29,13 +29,14 @@ default the file's; a map over every seat's views came out near the identity). R
 201,202,203` fits on the games of each of those seeds (the opener wins a share of the games that varies by
 a few points from one seed's 1,200 games to another's, and a map fitted to one seed carries its luck).
 `--knots ""` with sizes named alone fits them plain Platt maps, the others keeping the knots they bend at.
-`--terms step1,close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
+`--terms close` also weighs those of the opener's view inputs (ai_eval.opener_inputs, each scaled by
 4 s (1 - s)) at the sizes named. The shipped five- and six-family maps (each size's map is fitted from its own
-games alone; two families' map, fitted alike with `--opener 2`, was taken out: ai_eval's docstring says why):
+games alone; docs/odds/the_dance.md says how each was chosen):
 
     python tools/dance_eval_fit.py --tables 6:1200 --seed 201,202,203 --opener 6 --knots 0.25,0.45,0.65,0.85 \
-        --terms step1,close --cache /tmp/x
-    python tools/dance_eval_fit.py --tables 5:1200 --seed 201,202,203 --opener 5 --terms step1,close --cache /tmp/x
+        --terms close --cache /tmp/x
+    python tools/dance_eval_fit.py --tables 5:1200 --seed 201,202,203,204,205,206,207,208,209 --opener 5 \
+        --knots 0.25,0.45,0.65,0.85 --terms "" --cache /tmp/x
 
 `--score 31,32 --tables 4:300` plays (or reads) those games instead and prints the calibration figures of
 seat 0's odds at that table, with whole-game bootstrap intervals (game.ai.calibration_noise), per seed
@@ -145,6 +146,16 @@ def parse_tables(text: str) -> dict:
     return out
 
 
+def read_now(row: tuple) -> tuple:
+    """A cached row as ai_eval.view_features gives it now: the viewer's Dancers at her door counted as seated
+    (ai_eval.door_seated, which leaves a row that already counts them as it is), so rows kept before
+    2026-11-27 still serve."""
+    dealt, view, viewer, returns, index = row
+    if view is None:
+        return row
+    return dealt, {**view, viewer: E.door_seated(view[viewer])}, viewer, returns, index
+
+
 def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     """The rows of `tables` ({families: games}) on `seed`; with `cache` (a folder) each table's rows are
     kept there and read back on the next run with the same table, games and seed."""
@@ -152,7 +163,7 @@ def collect(tables: dict, seed: int, cache: str | None = None) -> list:
     for players, games in sorted(tables.items()):
         path = Path(cache) / f"dance_rows_{players}_{seed}_{games}.pkl" if cache else None
         if path is not None and path.exists():
-            rows.extend(pickle.loads(path.read_bytes()))
+            rows.extend(map(read_now, pickle.loads(path.read_bytes())))
             continue
         got = []
         start = first_index(players)

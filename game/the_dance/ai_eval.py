@@ -19,12 +19,12 @@ Three weightings of the same features:
   0.73 / 0.72 / 0.72 / 0.75 at 3 / 4 / 5 / 6 (seeds 31-32, at 4 families 31-34, 300 games a seed; worst
   decile 4.2 / 7.9 / 10.0 / 8.1, where the one "view" weighting had 0.76 / 0.75 / 0.77 / 0.79 and 5.9 /
   7.4 / 15.6 / 17.0), before the opener's map below.
-- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at four, five and six families the
+- the opener's map ("view4_opener", tools/dance_eval_fit.py --opener; OpenerMap): at three to six families the
   share of the family that opens the round (seat 0 without the Initiative option) is bent by sigmoid(a * logit(share)
-  + b); at five and six also bent where the share passes the file's knots and moved mid-range by two inputs of her
-  view (opener_inputs: "step1", "close", each scaled by 4 s (1 - s)). Two and three families keep no map. How
-  each map was chosen, what was tried and not kept, and the known fall of the five- and six-family gauge as she
-  seats a needed Dancer from her door: docs/odds/the_dance.md.
+  + b); at five and six also bent where the share passes the file's knots and moved mid-range by "close" (opener_inputs,
+  scaled by 4 s (1 - s)). Two families keep no map. A viewer's own needed Dancers at her door count as seated in her
+  view (door_seated), so her gauge does not fall as she seats one. How each map was chosen and what was tried and
+  not kept: docs/odds/the_dance.md.
 
 No pygame, no game state of its own. `view_chance` reads nothing a seat cannot see.
 """
@@ -62,6 +62,8 @@ FEATURES = BASE + tuple(f"own_{name}" for name in OWN)
 VIEWER = BASE.index("viewer")
 FIRST = BASE.index("first")
 MISSING, STEPS = BASE.index("missing"), BASE.index("steps_home")
+HELD, LAST, COURTED, DOMINATED = (BASE.index(name) for name in ("held", "last_steps", "courted", "dominated"))
+MISSING_SQ, RACE = BASE.index("missing_sq"), BASE.index("race")
 OWN_AT = tuple(BASE.index(name) for name in OWN)
 SEATED_MISFIT = 0.05  # a hidden Plan's weight for each seated Dancer it does not use (players seat what they need)
 HELD_MISFIT = 0.3     # ...and for each held Dancer it does not use
@@ -105,14 +107,31 @@ class OpenerMap:
 
 def opener_inputs(view: dict, viewer: int) -> dict:
     """What an opener's map may weigh beyond her share (OpenerMap.terms), from `viewer`'s view (view_features):
-    "step1" 1.0 when her held Dancers that fill a need are one Dance Step from her seat in all (one of them, a
-    step away: at six families she won 13-14 points more than her share said at 50-70% then, at five 12.6, at
-    two 7.6 over the whole range);
     "close" how many rivals need no more Dancers than she does (half a Dancer's slack: a hidden Plan's needs are
-    expected values)."""
+    expected values; hers count a Dancer at her door as seated, door_seated, so seating her leaves it as it is)."""
     mine = view[viewer]
-    return {"step1": float(abs(mine[STEPS] - 1.0) < 0.01),
-            "close": float(sum(1 for q, f in view.items() if q != viewer and f[MISSING] <= mine[MISSING] + 0.5))}
+    return {"close": float(sum(1 for q, f in view.items() if q != viewer and f[MISSING] <= mine[MISSING] + 0.5))}
+
+
+def door_seated(mine: list) -> list:
+    """The viewer's own BASE features (her Plan exact) with the needed Dancers she holds one Dance Step from her
+    seat counted as seated: held there, such a Dancer left her winning 4-8 points more than her share said at
+    every table size (opener or not), about what a seated one is worth. Their count is "missing" less the root
+    of "missing_sq" (which already counts them as seated); with none left held, her last steps are 0, and her
+    Dominated Dancers are at most those she still holds. Seating one of them leaves these features as they
+    were, so the gauge does not fall as she takes her seat; a row that already counts them comes back as it
+    is (docs/odds/the_dance.md, 2026-11-27)."""
+    door = round(mine[MISSING] - math.sqrt(max(0.0, mine[MISSING_SQ])))
+    if door <= 0:
+        return mine
+    out = list(mine)
+    for i in (MISSING, HELD, STEPS):
+        out[i] -= door
+    if out[HELD] <= 0:
+        out[LAST] = 0.0
+    out[DOMINATED] = min(out[DOMINATED], out[HELD])
+    out[RACE] = out[COURTED] * out[STEPS]
+    return out
 
 
 def read_opener_maps(data: dict) -> dict:
@@ -303,8 +322,8 @@ def evaluate(state) -> tuple:
 
 
 def view_features(state, viewer: int) -> dict:
-    """{seat: BASE features} from `viewer`'s view: its own exact, a hidden Plan's as expected values (with_own
-    adds the "own_*" copies)."""
+    """{seat: BASE features} from `viewer`'s view: its own exact (a Dancer at her door counted as seated,
+    door_seated), a hidden Plan's as expected values (with_own adds the "own_*" copies)."""
     board = state.dancer_board()
     out = {}
     for s in seats_in_play(state):
@@ -314,6 +333,8 @@ def view_features(state, viewer: int) -> dict:
             for i, x in enumerate(family_features(state, s, plan, board, supply, hand=s == viewer)):
                 total[i] += weight * x
         out[s] = total + [1.0 if s == viewer else 0.0]
+    if viewer in out:
+        out[viewer] = door_seated(out[viewer])
     return out
 
 
