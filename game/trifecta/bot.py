@@ -136,30 +136,8 @@ def many_features(state, seat: int, seed: int = 0) -> tuple[dict, int]:
     """The input of the many-seat model, from what `seat` knows, and the playouts behind it: the logit of its
     share of the game after playouts of the stage (three_features' "lshare"), alone.
 
-    Fitted on Normal self-play in stages of four to six seats (tools/fit_odds_model.py; 1,650 games of seeds
-    303-808: 600 at four players, 450 at five, 600 at six), one model for the three sizes: by 5-fold
-    cross-validation over those games, a weight per size did worse (Brier ratio +0.006 at four players, 95%
-    [+0.003, +0.011]), the seat count as an input added nothing (+0.004 at six), nor did the goal-card lead
-    three_features adds (its weight swung from -1.0 to +2.4 between folds at four players: the share already
-    leans on the totals, ai_odds.going_on_share) or a monotone map (+0.010 pooled). Judged held out against
-    the shared estimator on the same positions (its whole-game playouts: 0.39-0.43 s of CPU an estimate, these
-    0.04-0.06 s), by a rule set before judging (it speaks where the paired Brier change's 95% upper bound is
-    at most +0.010, its worst decile no worse, at a quarter of the CPU or less):
-    at six players (seeds 1 and 2, 300 + 100 games, 7312 estimates) it passes: Brier ratio 0.903 -> 0.883,
-    paired -0.020, 95% [-0.044, +0.001], worst decile 21.2 -> 8.1 points (the shared estimator under-said its
-    60-70% decile by 21 points, 90% [+7, +31]), at 0.048 s of CPU an estimate against 0.43; with seed 3 added
-    (550 games) 0.902 -> 0.889, paired -0.013 [-0.032, +0.007], worst decile 15.4 -> 6.6.
-    Four and five seats tied in sharpness under that rule and kept the shared estimator until a second rule,
-    also set before its fresh games were played, weighed calibration (the issue's bar is per decile; neither
-    estimator makes a Brier ratio of 0.8 there): a size switches if, over every held-out game, the model's
-    worst decile is lower, the paired Brier change is at most +0.005 (95% upper bound +0.020) and on the fresh
-    games alone at most +0.010, at a quarter of the CPU. At four players (seeds 1-4, 800 games, fresh seed 4):
-    Brier ratio 0.811 -> 0.807, paired -0.004, 95% [-0.017, +0.010], worst decile 8.3 -> 5.0 (the shared
-    estimator under-said 50-60% by 8.3, 90% [+3.1, +13.3]); fresh alone paired -0.027. At five (seeds 1-3,
-    450 games, fresh seeds 2 and 3): 0.803 -> 0.792, paired -0.011, 95% [-0.032, +0.008], worst decile 10.7
-    -> 5.7 (the shared estimator under-said 40-60% by 10-11 and 80-90% by 9); fresh alone -0.011. CPU 0.04 s
-    an estimate against 0.42. Few games decide any of this: a bias-free chart's worst decile on the same
-    games has a median of 6-8 points."""
+    Why one model for the three sizes, the rules that let each size read it and the held-out figures:
+    docs/odds/trifecta.md."""
     features, n = three_features(state, seat, seed)
     return {"lshare": features["lshare"]}, n
 
