@@ -14,8 +14,8 @@ from pathlib import Path
 # The issue asks for at least 200 games; each decile's error is noise from whole games (their outcomes), so a
 # game whose games are cheap to play and estimate gets more of them: on 400 games a model with no bias at all
 # misses "<= 5 points in every decile" most of the time (calibration_noise's worst-decile medians were 5-10
-# points), on 1,200 about half as often. Sized so each run takes 5-16 minutes on two quiet cores (400 games
-# took: Casino 95-170 s, The Dance 95 s, Trifecta 620 s, Trifoil 575 s; Fancy Dancing 950 s for 200). The
+# points), on 1,200 about half as often. Sized so each run takes 5-20 minutes on two quiet cores (400 games
+# took: Casino 95-170 s, The Dance 95 s, Trifecta 620 s, Trifoil 575 s (now 400 s); Fancy Dancing 950 s for 200). The
 # Dance is also measured at four families, where most people play it and its estimator weighs a seat's
 # chances against three rivals; Trifecta at three players, whose stages of three seats have a model of their
 # own (about 1 s of CPU a game: 800 games take about 7 minutes on two cores). 800, not 400: on the bench's
@@ -23,8 +23,11 @@ from pathlib import Path
 # (seat 0 won 41% of them, 30-37% on other seeds), so 400 could not tell a calibrated chart from one 5 off.
 # The Dance at four families for the same reason: on 400 games of the bench's seed a bias-free model's worst decile
 # has a median of 6.0 (<= 5 in 30% of resamplings), on 1,600 of 4.1 (73%); 1,600 games take 3 minutes of CPU.
+# Trifoil likewise: it judges few positions a game (most are proven), so on 600 games of the bench's seed a
+# bias-free model's worst decile has a median of 7.4 (<= 5 in 9% of resamplings), on 2,400 of 3.6 (87%);
+# 2,400 games take about 40 minutes of CPU (20 on two cores).
 RUNS = (("casino", None, 1200), ("fancy_dancing", None, 200), ("the_dance", None, 1200), ("the_dance", 4, 1600),
-        ("trifecta", None, 400), ("trifecta", 3, 800), ("trifoil", None, 600))
+        ("trifecta", None, 400), ("trifecta", 3, 800), ("trifoil", None, 2400))
 DEFAULT_GAMES = 200  # a game not in RUNS, or one asked for at a seat count RUNS does not list
 
 
