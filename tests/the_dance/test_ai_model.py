@@ -359,11 +359,13 @@ def test_the_viewers_dancers_at_her_door_count_as_seated_in_her_view_at_any_tabl
     mine = list(view[seat])
     at = {name: E.BASE.index(name) for name in E.BASE}
     for missing, held, steps, last, door in ((3, 2, 3, 2, 1), (3, 2, 2, 1, 2), (2, 1, 1, 1, 1), (4, 1, 3, 3, 0)):
-        mine[at["missing"]], mine[at["held"]], mine[at["steps_home"]], mine[at["last_steps"]] = missing, held, steps, last
+        for name, value in (("missing", missing), ("held", held), ("steps_home", steps), ("last_steps", last)):
+            mine[at[name]] = value
         mine[at["missing_sq"]], mine[at["dominated"]], mine[at["courted"]] = (missing - door) ** 2, held, 1.0
         mine[at["race"]] = float(steps)  # nothing left to court: her race home is her steps home
         got = E.door_seated(mine)
-        assert (got[at["missing"]], got[at["held"]], got[at["steps_home"]]) == (missing - door, held - door, steps - door)
+        assert [got[at[name]] for name in ("missing", "held", "steps_home")] == [missing - door, held - door,
+                                                                                steps - door]
         assert got[at["last_steps"]] == (0 if held == door else last) and got[at["dominated"]] == held - door
         assert got[at["race"]] == steps - door and got[at["missing_sq"]] == mine[at["missing_sq"]]
         assert E.door_seated(got) == got
