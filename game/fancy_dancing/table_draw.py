@@ -297,17 +297,47 @@ def _draw_spread(surface, lay: TableLayout, info: TableInfo, book) -> None:
         surface.blit(pic, pic.get_rect(center=lay.spread_pos(k)))
 
 
+def _caption_spots(lay: TableLayout, r: pygame.Rect, caption: str) -> tuple[int, int, int]:
+    """Where a face-down hand's caption goes: the text's left edge, and where the live cue ("to move" or
+    the thinking dots) starts, after the name on its line; and the width the caption needs with that cue
+    (the plate is drawn once, so it always leaves the cue its room)."""
+    s = lay.scale
+    x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
+    name, _, rest = caption.partition("\n")
+    cue_x = x + theme.text_width(name, "text_semibold", text_px(15, s)) + px(10, s)
+    cue_w = theme.text_width(TO_MOVE, "text_semibold", text_px(11, s, 10))
+    return x, cue_x, max(cue_x - x + cue_w, theme.text_width(rest, "text", text_px(12, s, 10)))
+
+
+TO_MOVE = "to move"
+
+
+def caption_plate(lay: TableLayout, r: pygame.Rect, caption: str) -> pygame.Rect:
+    """The velvet plate under a face-down hand and its caption, in the hand's strip `r`."""
+    s = lay.scale
+    x, _, text_w = _caption_spots(lay, r, caption)
+    return pygame.Rect(r.x + px(4, s), r.y + px(4, s), min(r.width, int(x - r.x + text_w + px(18, s))),
+                       r.height - px(8, s))
+
+
+def live_cue_rect(lay: TableLayout, r: pygame.Rect, caption: str) -> pygame.Rect:
+    """Where "to move" stands by a face-down hand (the thinking dots take its place)."""
+    s = lay.scale
+    _, cue_x, _ = _caption_spots(lay, r, caption)
+    size = text_px(11, s, 10)
+    rect = pygame.Rect(0, 0, theme.text_width(TO_MOVE, "text_semibold", size),
+                       theme.font("text_semibold", size).get_height())
+    rect.midleft = (cue_x, r.y + r.height * 0.32)  # on the name's line: the plate has no room below its two lines
+    return rect
+
+
 def _draw_others(surface, lay: TableLayout, info: TableInfo) -> None:
     s = lay.scale
     for seat, r in lay.others.items():
         caption, colour = info.others.get(seat, ("", Palette.ivory))
-        x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
+        x = _caption_spots(lay, r, caption)[0]
         name, _, rest = caption.partition("\n")
-        # a velvet plate under the face-down hand and its caption
-        text_w = max(theme.text_width(name, "text_semibold", text_px(15, s)),
-                     theme.text_width(rest, "text", text_px(12, s, 10)))
-        plate = pygame.Rect(r.x + px(4, s), r.y + px(4, s), min(r.width, int(x - r.x + text_w + px(18, s))),
-                            r.height - px(8, s))
+        plate = caption_plate(lay, r, caption)
         body = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*Palette.velvet, 150), body.get_rect(), border_radius=px(12, s))
         pygame.draw.rect(body, (*colour, 150), body.get_rect(), max(1, px(1, s)), border_radius=px(12, s))
@@ -472,9 +502,9 @@ def draw_others_live(surface, lay: TableLayout, info: TableInfo, clock: float) -
         r = lay.others.get(seat_info.seat)
         if r is None:
             continue
-        x = r.x + lay.mini_card[0] * 2.6 + px(40, s)
+        cue = live_cue_rect(lay, r, info.others.get(seat_info.seat, ("",))[0])
         if seat_info.thinking:
-            draw_thinking(surface, (x + px(12, s), r.y + r.height * 0.86), clock, s)
+            draw_thinking(surface, (cue.x + px(12, s), cue.centery), clock, s)
         elif seat_info.active:
-            theme.draw_text(surface, "to move", "text_semibold", text_px(11, s, 10), Palette.gold_light,
-                            (x, r.y + r.height * 0.86), "midleft")
+            theme.draw_text(surface, TO_MOVE, "text_semibold", text_px(11, s, 10), Palette.gold_light,
+                            cue.midleft, "midleft")
