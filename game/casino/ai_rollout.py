@@ -9,7 +9,8 @@ No pygame. Runs on a determinized state: a seat plays from its own hand and the 
 reads the other hand of that world (a world the search drew, not the real one). Follows the rules'
 dealing, turn order, captures (builds are taken whole, by their value; a subtraction only by its maker),
 the last capture's sweep, end bonuses and the tie on the ace of spades; a playout never makes builds or
-uses the lifelines (a test replays playouts by the rules and checks their plays and results).
+uses the lifelines (a test replays playouts by the rules and checks their plays and results; playouts that
+build were measured and did not help: docs/ai/casino_hard.md).
 """
 from __future__ import annotations
 
