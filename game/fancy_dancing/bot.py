@@ -355,6 +355,7 @@ PLAYOUT_WEIGHTS = {DUEL: FULL, SOLITAIRE: SOLO, COOPERATIVE: SOLO, ENDURANCE: SO
 # logit at a small budget and the lead in side_strength (Accolades plus rows' worth), both from the seat's
 # view. About a quarter of the shared estimator's work, and fitted rather than shrunk towards an even chance.
 # Solitaire and co-op keep the shared estimator (the model knows the duel only).
+# What it was fitted and judged on, and what was tried: docs/odds/fancy_dancing.md.
 ODDS_STEPS = 2_000  # playout choices behind one estimate
 ODDS_MIN_PLAYOUTS = 12
 
